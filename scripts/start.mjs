@@ -1,0 +1,27 @@
+// npm start: builds the site when dist/ is missing or older than the sources, then serves everything.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const stamp = 'dist/index.html';
+const siteSources = ['src/pages', 'src/layouts', 'src/components', 'src/features', 'src/config', 'src/lib', 'src/styles', 'public']
+  .filter((d) => fs.existsSync(d));
+const sourcesTime = Math.max(fs.statSync('astro.config.mjs').mtimeMs, ...siteSources.map(newestMtime));
+if (!fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs < sourcesTime) {
+  console.log('Building the site...');
+  execSync('npx astro build', { stdio: 'inherit' });
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

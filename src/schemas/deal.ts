@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+export const PRODUCT_TYPES = ['regular', 'curated', 'bestSeller', 'trending'] as const;
+export const productTypeSchema = z.enum(PRODUCT_TYPES);
+export type ProductType = z.infer<typeof productTypeSchema>;
+export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
+  regular: 'Regular',
+  curated: 'Curated',
+  bestSeller: 'Best Seller',
+  trending: 'Trending',
+};
+
+/** A deal on the wire (SPEC section 3). Prices are dollars; dates are ISO strings. */
+export const dealSchema = z.object({
+  _id: z.string(),
+  asin: z.string(),
+  title: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  imageUrl: z.string(),
+  amazonUrl: z.string(),
+  price: z.number(),
+  originalPrice: z.number(),
+  discountPercentage: z.number(),
+  savings: z.number(),
+  savingBasisType: z.string().nullable(),
+  savingBasisLabel: z.string().nullable(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  category: z.string(),
+  categoryLabel: z.string(),
+  isPrime: z.boolean(),
+  isSuperDeal: z.boolean(),
+  isTiktokTrend: z.boolean(),
+  isApproved: z.boolean(),
+  isExpired: z.boolean(),
+  productType: productTypeSchema,
+  precedenceOrder: z.number(),
+  takesPrecedence: z.boolean(),
+  dealBadge: z.string().nullable(),
+  dealEndsAt: z.string().nullable(),
+  source: z.enum(['feed', 'manual']),
+  availability: z.string().nullable(),
+  /** When the retailer last confirmed this price ("Price as of ..."). */
+  priceFetchedAt: z.string(),
+  lastUpdated: z.string(),
+  createdAt: z.string(),
+});
+export type Deal = z.infer<typeof dealSchema>;
+
+/** The super deal popup's shape (SPEC section 3 "Super deal"). */
+export const superDealSchema = z.object({
+  _id: z.string(),
+  asin: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  amazonUrl: z.string(),
+  currentPrice: z.number(),
+  originalPrice: z.number(),
+  savings: z.number(),
+  savingsPercentage: z.number(),
+  dealEndsAt: z.string().nullable(),
+  priceFetchedAt: z.string(),
+  category: z.string(),
+  categoryLabel: z.string(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  isPrime: z.boolean(),
+});
+export type SuperDeal = z.infer<typeof superDealSchema>;
+
+export const pagedDealsSchema = z.object({
+  products: z.array(dealSchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+});
+export type PagedDeals = z.infer<typeof pagedDealsSchema>;
+
+export const essentialItemSchema = z.object({
+  category: z.string(),
+  asin: z.string(),
+  title: z.string(),
+  price: z.number(),
+  originalPrice: z.number(),
+  discountPercentage: z.number(),
+  imageUrl: z.string(),
+  detailPageUrl: z.string(),
+  lastUpdated: z.string(),
+});
+export type EssentialItem = z.infer<typeof essentialItemSchema>;
+
+export const dealStatisticsSchema = z.object({
+  overall: z.object({
+    totalDeals: z.number(),
+    averageDiscount: z.number(),
+    averageRating: z.number(),
+    averagePrice: z.number(),
+    totalSavings: z.number(),
+    hasPrime: z.number(),
+    topCategories: z.array(z.object({ category: z.string(), label: z.string(), count: z.number() })),
+  }),
+  priceRanges: z.object({
+    under10: z.number(),
+    under25: z.number(),
+    under50: z.number(),
+    under100: z.number(),
+    over100: z.number(),
+  }),
+  discountRanges: z.object({
+    under10Percent: z.number(),
+    under25Percent: z.number(),
+    under50Percent: z.number(),
+    over50Percent: z.number(),
+  }),
+  productTypes: z.object({ curated: z.number(), bestSeller: z.number(), trending: z.number(), regular: z.number() }),
+  categories: z.record(z.string(), z.number()),
+});
+export type DealStatistics = z.infer<typeof dealStatisticsSchema>;

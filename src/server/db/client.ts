@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The database handle every service takes; the same API over PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Runs raw SQL outside drizzle (advisory locks need one connection). */
+  withConnection<T>(fn: (query: (sql: string, params?: unknown[]) => Promise<unknown[]>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenDbOptions {
+  /** postgres://… for PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite folder; omit for an in-memory database. */
+  dataDir?: string;
+  /** PostgreSQL schema to use (tests give each app its own); created if missing. */
+  pgSchema?: string;
+}
+
+/** Opens the database chosen by the options and applies every migration. */
+export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<DbHandle> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  // PGlite is one connection; serialise raw sessions so a lock holder owns it.
+  let chain: Promise<unknown> = Promise.resolve();
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    withConnection(fn) {
+      const run = chain.then(() => fn(async (text, params) => (await client.query(text, params)).rows));
+      chain = run.catch(() => undefined);
+      return run;
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, pgSchema?: string): Promise<DbHandle> {
+  if (pgSchema) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`Invalid schema name ${pgSchema}`);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${pgSchema}`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+  });
+  const db = drizzlePg({ client: pool, schema });
+  await migratePg(db, { migrationsFolder, ...(pgSchema ? { migrationsSchema: pgSchema } : {}) });
+  return {
+    db: db as unknown as Db,
+    driver: 'postgres',
+    async withConnection(fn) {
+      const conn = await pool.connect();
+      try {
+        return await fn(async (text, params) => (await conn.query(text, params as unknown[])).rows);
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A retailer product offered as a deal. Money is integer cents. */
+export const deals = pgTable(
+  'deals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    asin: varchar('asin', { length: 10 }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    amazonUrl: text('amazon_url').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    originalPriceCents: integer('original_price_cents').notNull(),
+    discountPercentage: integer('discount_percentage').notNull().default(0),
+    /** What originalPrice is (LIST_PRICE, WAS_PRICE, ...) and its label, from the retailer. */
+    savingBasisType: text('saving_basis_type'),
+    savingBasisLabel: text('saving_basis_label'),
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    category: text('category').notNull().default('uncategorized'),
+    categoryLabel: text('category_label').notNull().default(''),
+    isPrime: boolean('is_prime').notNull().default(false),
+    isSuperDeal: boolean('is_super_deal').notNull().default(false),
+    isTiktokTrend: boolean('is_tiktok_trend').notNull().default(false),
+    isApproved: boolean('is_approved').notNull().default(false),
+    isExpired: boolean('is_expired').notNull().default(false),
+    /** regular | curated | bestSeller | trending */
+    productType: text('product_type').notNull().default('regular'),
+    precedenceOrder: integer('precedence_order').notNull().default(0),
+    takesPrecedence: boolean('takes_precedence').notNull().default(false),
+    dealBadge: text('deal_badge'),
+    dealEndsAt: ts('deal_ends_at'),
+    /** feed: found by the scheduled feed or seeded; manual: imported by the operator. */
+    source: text('source').notNull().default('feed'),
+    availability: text('availability'),
+    /** When the retailer last told us this price. */
+    priceFetchedAt: ts('price_fetched_at').notNull().defaultNow(),
+    lastUpdated: ts('last_updated').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('deals_asin_unique').on(t.asin),
+    uniqueIndex('deals_one_super_deal').on(t.isSuperDeal).where(sql`${t.isSuperDeal} = true`),
+    index('deals_public_idx').on(t.isApproved, t.productType, t.takesPrecedence, t.precedenceOrder),
+    index('deals_category_idx').on(t.category),
+    index('deals_discount_idx').on(t.discountPercentage),
+    index('deals_last_updated_idx').on(t.lastUpdated),
+  ],
+);
+
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  label: text('label').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** The best current item of an essential category (toilet_paper, batteries, ...). */
+export const essentials = pgTable(
+  'essentials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    category: text('category').notNull(),
+    asin: varchar('asin', { length: 10 }).notNull(),
+    title: text('title').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    originalPriceCents: integer('original_price_cents').notNull(),
+    discountPercentage: integer('discount_percentage').notNull().default(0),
+    imageUrl: text('image_url').notNull().default(''),
+    detailPageUrl: text('detail_page_url').notNull().default(''),
+    lastUpdated: ts('last_updated').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('essentials_category_asin').on(t.category, t.asin)],
+);
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Trimmed and lower-cased. */
+  email: text('email').notNull().unique(),
+  /** pending (awaiting confirmation) | confirmed | unsubscribed */
+  status: text('status').notNull().default('pending'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  confirmedAt: ts('confirmed_at'),
+  unsubscribedAt: ts('unsubscribed_at'),
+});
+
+export const clickEvents = pgTable(
+  'click_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    asin: varchar('asin', { length: 10 }).notNull(),
+    clickSource: text('click_source').notNull(),
+    sessionId: text('session_id').notNull(),
+    category: text('category'),
+    productType: text('product_type'),
+    metadata: jsonb('metadata').notNull().default({}),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('click_events_created_idx').on(t.createdAt), index('click_events_asin_idx').on(t.asin)],
+);
+
+/** Rotating refresh tokens of admin sessions; only the hash is stored. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    revokedAt: ts('revoked_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Every price the retailer told us, kept for later features. */
+export const priceObservations = pgTable(
+  'price_observations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    asin: varchar('asin', { length: 10 }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    basisCents: integer('basis_cents'),
+    basisType: text('basis_type'),
+    observedAt: ts('observed_at').notNull().defaultNow(),
+  },
+  (t) => [index('price_observations_asin_idx').on(t.asin, t.observedAt)],
+);
+
+/** One run of a scheduled or triggered job. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    /** running | succeeded | failed | skipped */
+    status: text('status').notNull().default('running'),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    endedAt: ts('ended_at'),
+    counts: jsonb('counts').notNull().default({}),
+    error: text('error'),
+  },
+  (t) => [index('job_runs_name_idx').on(t.name, t.startedAt)],
+);
+
+/** One mail to one subscriber; the unique key makes a send happen at most once. */
+export const mailDeliveries = pgTable(
+  'mail_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** e.g. confirm:<subscriberId> or digest:<jobRunId> */
+    mailKey: text('mail_key').notNull(),
+    subscriberId: uuid('subscriber_id').notNull(),
+    /** pending | sent | failed */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [uniqueIndex('mail_deliveries_key_subscriber').on(t.mailKey, t.subscriberId)],
+);
+
+export type DealRow = typeof deals.$inferSelect;
+export type NewDealRow = typeof deals.$inferInsert;
+export type EssentialRow = typeof essentials.$inferSelect;

@@ -1,0 +1,7 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../app-deps';
+
+export function productsRoutes(_deps: AppDeps) {
+  const app = new Hono();
+  return app;
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+const postgres = process.env.TEST_DATABASE_URL;
+
+// Unit tests, and API tests over HTTP on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    allowOnly: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      ...(postgres
+        ? [{ test: { name: 'api-postgres', include: ['tests/api/**/*.test.ts'], env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } }]
+        : []),
+    ],
+  },
+});
