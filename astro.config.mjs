@@ -9,6 +9,8 @@ export default defineConfig({
   integrations: [react()],
   vite: {
     plugins: [tailwindcss()],
+    // Separate caches let several builds run side by side.
+    cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
     server: {
       proxy: {
         '/api': process.env.API_ORIGIN ?? 'http://localhost:4322',

@@ -43,13 +43,13 @@ async function main() {
 
   const site = new Hono();
   site.route('/', createApp(deps));
-  const distDir = path.resolve('dist');
+  const distDir = path.resolve(env.STATIC_DIR);
   if (fs.existsSync(distDir)) {
     site.use('/*', serveStatic({ root: path.relative(process.cwd(), distDir) }));
     // Unknown pages go home, replacing history on the client (the 404 page does the same).
     site.get('*', (c) => c.redirect('/', 302));
   } else {
-    logger.warn('dist/ is missing: run npm run build to serve the site');
+    logger.warn(`${distDir} is missing: run npm run build to serve the site`);
   }
 
   const scheduler = env.RUN_SCHEDULER ? startScheduler(deps) : null;

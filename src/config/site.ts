@@ -1,0 +1,7 @@
+/** Site settings the client reads. The marketing copy lives beside this file. */
+export const siteConfig = {
+  /** Backend base address; empty means the same origin as the site. */
+  apiBaseUrl: (import.meta.env.PUBLIC_API_BASE_URL as string | undefined) ?? '',
+  /** Request timeout of every call (SPEC section 9). */
+  requestTimeoutMs: 10_000,
+};
