@@ -1,14 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_KEY } from './tests/e2e/support/env';
 
 const PORT = Number(process.env.E2E_PORT ?? 4390);
 const dataDir = path.join(os.tmpdir(), `deals-e2e-${process.pid}-${Date.now()}`);
-export const E2E_ADMIN_KEY = 'e2e-admin-key-0123456789';
 
 // Browser tests against the built product on a fresh data folder, in Debian's Chromium.
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   forbidOnly: true,
   fullyParallel: false,
   workers: 1,
@@ -47,6 +48,7 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
       RUN_SCHEDULER: 'false',
+      STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
     },
   },
 });
