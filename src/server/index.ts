@@ -19,8 +19,10 @@ async function main() {
   const env = parseEnv();
   const logger = pino({ level: env.LOG_LEVEL });
   const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pg') });
-  const seed = await seedIfEmpty(handle.db, new Date());
-  if (seed.seeded) logger.info({ deals: seed.deals }, 'seeded the demo catalog');
+  if (env.SEED_DEMO) {
+    const seed = await seedIfEmpty(handle.db, new Date(), { partnerTag: env.CREATORS_PARTNER_TAG });
+    if (seed.seeded) logger.info({ deals: seed.deals }, 'seeded the demo catalog');
+  }
 
   const adminKey = loadAdminKey(env.dataDir, env.ADMIN_KEY);
   if (adminKey.created) {

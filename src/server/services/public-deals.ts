@@ -1,0 +1,122 @@
+import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { CategoryOption } from '../../schemas/categories';
+import type { Deal, DealStatistics, PagedDeals, SuperDeal } from '../../schemas/deal';
+import type { Db } from '../db/client';
+import { categories, deals } from '../db/schema';
+import { toDeal, toSuperDeal } from './deal-mapper';
+import { computeStatistics } from './statistics';
+
+/** Prices older than this are never shown (retailer rule). */
+export const PRICE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** The most deals an unpaged list returns. */
+export const LIST_CAP = 1000;
+/** "$10 & Under": deals priced at or below this appear in the 'deals' category. */
+export const UNDER_TEN_CENTS = 1000;
+
+export type FeaturedList = 'curated' | 'bestSeller' | 'trending';
+
+export interface Paging {
+  page: number;
+  limit: number;
+}
+
+/** Shown to the public: approved, not expired, not ended, and priced within the last 24 hours. */
+export function isVisible(now: Date): SQL {
+  return and(
+    eq(deals.isApproved, true),
+    eq(deals.isExpired, false),
+    or(isNull(deals.dealEndsAt), gt(deals.dealEndsAt, now)),
+    gte(deals.priceFetchedAt, new Date(now.getTime() - PRICE_MAX_AGE_MS)),
+  ) as SQL;
+}
+
+/** The operator's order first, then the biggest discount; the ASIN keeps pages stable. */
+const PUBLIC_ORDER = [desc(deals.takesPrecedence), asc(deals.precedenceOrder), desc(deals.discountPercentage), asc(deals.asin)];
+
+const FEATURED: Record<FeaturedList, SQL> = {
+  curated: eq(deals.productType, 'curated'),
+  bestSeller: eq(deals.productType, 'bestSeller'),
+  trending: or(eq(deals.productType, 'trending'), eq(deals.isTiktokTrend, true)) as SQL,
+};
+
+async function listDeals(db: Db, where: SQL): Promise<Deal[]> {
+  const rows = await db.select().from(deals).where(where).orderBy(...PUBLIC_ORDER).limit(LIST_CAP);
+  return rows.map(toDeal);
+}
+
+async function pageDeals(db: Db, where: SQL, order: SQL[], { page, limit }: Paging): Promise<PagedDeals> {
+  const [{ total }] = await db.select({ total: count() }).from(deals).where(where);
+  const rows = await db
+    .select()
+    .from(deals)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { products: rows.map(toDeal), page, limit, total, totalPages: Math.ceil(total / limit) };
+}
+
+export async function listCategories(db: Db): Promise<CategoryOption[]> {
+  return db.select({ id: categories.id, label: categories.label }).from(categories).orderBy(asc(categories.position), asc(categories.id));
+}
+
+/** Curated, best-seller or trending deals (trending includes TikTok trends). */
+export function listFeatured(db: Db, list: FeaturedList, now: Date): Promise<Deal[]> {
+  return listDeals(db, and(isVisible(now), FEATURED[list]) as SQL);
+}
+
+export function pageAllDeals(db: Db, paging: Paging, now: Date): Promise<PagedDeals> {
+  return pageDeals(db, isVisible(now), PUBLIC_ORDER, paging);
+}
+
+/** Visible deals at least minDiscount percent off, highest discount first. */
+export function pageDiscountedDeals(db: Db, query: Paging & { minDiscount: number }, now: Date): Promise<PagedDeals> {
+  // Discounts are whole percents: 10.5 means 11 or more.
+  const where = and(isVisible(now), gte(deals.discountPercentage, Math.ceil(query.minDiscount))) as SQL;
+  return pageDeals(db, where, [desc(deals.discountPercentage), ...PUBLIC_ORDER], query);
+}
+
+/**
+ * A category tab: 'home' is every visible deal, 'deals' the ones at $10 or less plus those
+ * filed under it, 'trending' the trending list, others a category match.
+ * Null when the category is neither in the categories table nor 'trending'.
+ */
+export async function listCategoryDeals(db: Db, category: string, now: Date): Promise<Deal[] | null> {
+  if (category === 'trending') return listFeatured(db, 'trending', now);
+  const known = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, category)).limit(1);
+  if (known.length === 0) return null;
+  if (category === 'home') return listDeals(db, isVisible(now));
+  if (category === 'deals') {
+    return listDeals(db, and(isVisible(now), or(lte(deals.priceCents, UNDER_TEN_CENTS), eq(deals.category, 'deals'))) as SQL);
+  }
+  return listDeals(db, and(isVisible(now), eq(deals.category, category)) as SQL);
+}
+
+export async function findSuperDeal(db: Db, now: Date): Promise<SuperDeal | null> {
+  const [row] = await db
+    .select()
+    .from(deals)
+    .where(and(isVisible(now), eq(deals.isSuperDeal, true)))
+    .limit(1);
+  return row ? toSuperDeal(row) : null;
+}
+
+export async function dealStatistics(db: Db, now: Date): Promise<DealStatistics> {
+  const [rows, labels] = await Promise.all([
+    db
+      .select({
+        priceCents: deals.priceCents,
+        originalPriceCents: deals.originalPriceCents,
+        discountPercentage: deals.discountPercentage,
+        rating: deals.rating,
+        isPrime: deals.isPrime,
+        productType: deals.productType,
+        category: deals.category,
+        categoryLabel: deals.categoryLabel,
+      })
+      .from(deals)
+      .where(isVisible(now)),
+    listCategories(db),
+  ]);
+  return computeStatistics(rows, new Map(labels.map((c) => [c.id, c.label])));
+}
