@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/essentials', etag(), publicReads);
   app.use('/api/essentials/category/*', etag(), publicReads);
 
-  const adminOnly = requireAdmin({ secret: deps.authSecret, isFamilyActive: (f) => isFamilyActive(deps.handle.db, f) });
+  const adminOnly = requireAdmin({ secret: deps.authSecret, isFamilyActive: (f) => isFamilyActive(deps.handle.db, f), now: deps.now });
   app.use('/api/admin/*', adminOnly);
   app.use('/api/deal-clicks/stats', adminOnly);
   app.use('/api/admin/*', async (c, next) => {

@@ -11,12 +11,14 @@ export async function signAccessToken(secret: string, familyId: string, now = Da
   return sign({ sub: 'admin', fam: familyId, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS }, secret, 'HS256');
 }
 
-/** The token's session family when it is valid and unexpired; null otherwise. */
-export async function verifyAccessToken(secret: string, token: string | undefined): Promise<string | null> {
+/** The token's session family when it is valid and unexpired at `now` (the app's clock); null otherwise. */
+export async function verifyAccessToken(secret: string, token: string | undefined, now = Date.now()): Promise<string | null> {
   if (!token) return null;
   try {
-    const payload = await verify(token, secret, 'HS256');
-    return payload.sub === 'admin' && typeof payload.fam === 'string' ? payload.fam : null;
+    // Expiry is checked here against the app's clock rather than the library's.
+    const payload = await verify(token, secret, { alg: 'HS256', exp: false, iat: false, nbf: false });
+    const live = typeof payload.exp === 'number' && payload.exp > Math.floor(now / 1000);
+    return live && payload.sub === 'admin' && typeof payload.fam === 'string' ? payload.fam : null;
   } catch {
     return null;
   }

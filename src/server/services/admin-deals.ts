@@ -1,0 +1,170 @@
+import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import type {
+  BulkResult,
+  CuratedDealsQuery,
+  DealUpdateBody,
+  PrecedenceItem,
+  PrecedenceResult,
+} from '../../schemas/admin';
+import { UNCATEGORIZED, type CategoryOption } from '../../schemas/categories';
+import type { PagedDeals, ProductType, Deal } from '../../schemas/deal';
+import type { Db } from '../db/client';
+import { categories, deals, type DealRow } from '../db/schema';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { toDeal } from './deal-mapper';
+import { findDuplicateAsin, findPositionClash } from './precedence';
+
+const NO_CATEGORY = ['', UNCATEGORIZED];
+
+/** Approval needs a category that is neither empty nor 'uncategorized'. */
+const hasCategory = (category: string) => !NO_CATEGORY.includes(category.trim());
+
+const needsCategory = () => new ApiError(409, 'conflict', 'Assign a category first');
+
+async function paged(db: Db, where: SQL | undefined, order: SQL[], page: number, limit: number): Promise<PagedDeals> {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(deals)
+      .where(where)
+      .orderBy(...order, asc(deals.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(deals).where(where),
+  ]);
+  return { products: rows.map(toDeal), page, limit, total, totalPages: Math.ceil(total / limit) };
+}
+
+/** Deals waiting for approval (not expired), most recently updated first. */
+export const listUnapproved = (db: Db, page: number, limit: number) =>
+  paged(db, and(eq(deals.isApproved, false), eq(deals.isExpired, false)), [desc(deals.lastUpdated)], page, limit);
+
+/** Every deal, approved or not, expired too; most recently updated first. */
+export const listAllDeals = (db: Db, page: number, limit: number) => paged(db, undefined, [desc(deals.lastUpdated)], page, limit);
+
+/** Deals the operator imported by hand, newest first, optionally filtered. */
+export function listCuratedDeals(db: Db, q: CuratedDealsQuery) {
+  const where = and(
+    eq(deals.source, 'manual'),
+    q.isApproved === undefined ? undefined : eq(deals.isApproved, q.isApproved),
+    q.category === undefined ? undefined : eq(deals.category, q.category),
+    q.productType === undefined ? undefined : eq(deals.productType, q.productType),
+  );
+  return paged(db, where, [desc(deals.createdAt), desc(deals.lastUpdated)], q.page, q.limit);
+}
+
+export async function listCategories(db: Db): Promise<CategoryOption[]> {
+  return db.select({ id: categories.id, label: categories.label }).from(categories).orderBy(asc(categories.position), asc(categories.id));
+}
+
+async function findDeal(db: Db, id: string): Promise<DealRow> {
+  const [row] = await db.select().from(deals).where(eq(deals.id, id)).limit(1);
+  if (!row) throw notFound('Deal not found');
+  return row;
+}
+
+async function updateOne(db: Db, id: string, values: Partial<DealRow>): Promise<Deal> {
+  const [row] = await db.update(deals).set(values).where(eq(deals.id, id)).returning();
+  if (!row) throw notFound('Deal not found');
+  return toDeal(row);
+}
+
+/** Approves or unapproves one deal; approval is refused without a category. */
+export async function setApproval(db: Db, id: string, approved: boolean, now: Date): Promise<Deal> {
+  const row = await findDeal(db, id);
+  if (approved && !hasCategory(row.category)) throw needsCategory();
+  return updateOne(db, id, { isApproved: approved, lastUpdated: now });
+}
+
+/** Approves the listed deals that have a category; the others are counted as skipped. */
+export async function bulkApprove(db: Db, ids: string[], now: Date): Promise<BulkResult> {
+  return db.transaction(async (tx) => {
+    const approved = await tx
+      .update(deals)
+      .set({ isApproved: true, lastUpdated: now })
+      .where(and(inArray(deals.id, ids), notInArray(sql`trim(${deals.category})`, NO_CATEGORY)))
+      .returning({ id: deals.id });
+    const [{ skipped }] = await tx
+      .select({ skipped: count() })
+      .from(deals)
+      .where(and(inArray(deals.id, ids), inArray(sql`trim(${deals.category})`, NO_CATEGORY)));
+    return { count: approved.length, skipped };
+  });
+}
+
+export async function bulkDisapprove(db: Db, ids: string[], now: Date): Promise<BulkResult> {
+  const rows = await db
+    .update(deals)
+    .set({ isApproved: false, lastUpdated: now })
+    .where(inArray(deals.id, ids))
+    .returning({ id: deals.id });
+  return { count: rows.length };
+}
+
+/** Makes this deal the one super deal; the previous one loses the flag in the same transaction. */
+export async function markSuperDeal(db: Db, id: string, now: Date): Promise<Deal> {
+  return db.transaction(async (tx) => {
+    // Serialises concurrent marks so the one-super-deal index never trips.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('deals.super_deal'))`);
+    await findDeal(tx, id);
+    await tx
+      .update(deals)
+      .set({ isSuperDeal: false, lastUpdated: now })
+      .where(and(eq(deals.isSuperDeal, true), ne(deals.id, id)));
+    return updateOne(tx, id, { isSuperDeal: true, lastUpdated: now });
+  });
+}
+
+export async function unmarkSuperDeal(db: Db, id: string, now: Date): Promise<Deal> {
+  return updateOne(db, id, { isSuperDeal: false, lastUpdated: now });
+}
+
+export const setProductType = (db: Db, id: string, productType: ProductType, now: Date) =>
+  updateOne(db, id, { productType, lastUpdated: now });
+
+/** Sets a deal's category and/or approval. 'uncategorized' also unapproves; approval needs a category. */
+export async function updateDeal(db: Db, id: string, body: DealUpdateBody, now: Date): Promise<Deal> {
+  const row = await findDeal(db, id);
+  const values: Partial<DealRow> = { lastUpdated: now };
+  let category = row.category;
+  if (body.category === UNCATEGORIZED) {
+    category = UNCATEGORIZED;
+    Object.assign(values, { category, categoryLabel: '', isApproved: false });
+  } else if (body.category !== undefined) {
+    const [known] = await db.select().from(categories).where(eq(categories.id, body.category)).limit(1);
+    if (!known) throw badRequest('category: no such category');
+    category = known.id;
+    Object.assign(values, { category, categoryLabel: known.label });
+  }
+  if (body.isApproved !== undefined) {
+    if (body.isApproved && !hasCategory(category)) throw needsCategory();
+    values.isApproved = body.isApproved;
+  }
+  return updateOne(db, id, values);
+}
+
+/** Stores list positions by ASIN in one transaction; unknown ASINs are counted, not fatal. */
+export async function updatePrecedence(db: Db, items: PrecedenceItem[], now: Date): Promise<PrecedenceResult> {
+  const duplicate = findDuplicateAsin(items);
+  if (duplicate) throw badRequest(duplicate);
+  return db.transaction(async (tx) => {
+    const asins = items.map((i) => i.asin);
+    const found = await tx.select({ asin: deals.asin, productType: deals.productType }).from(deals).where(inArray(deals.asin, asins));
+    const typeOf = new Map(found.map((f) => [f.asin, f.productType]));
+    const clash = findPositionClash(items.map((i) => ({ ...i, productType: typeOf.get(i.asin) })));
+    if (clash) throw badRequest(clash);
+    const known = items.filter((i) => typeOf.has(i.asin));
+    if (known.length > 0) {
+      const rows = sql.join(
+        known.map((i) => sql`(${i.asin}, ${i.takesPrecedence}::boolean, ${i.precedenceOrder}::integer)`),
+        sql`, `,
+      );
+      await tx
+        .update(deals)
+        .set({ takesPrecedence: sql`v.takes_precedence`, precedenceOrder: sql`v.precedence_order`, lastUpdated: now })
+        .from(sql`(values ${rows}) as v(asin, takes_precedence, precedence_order)`)
+        .where(eq(deals.asin, sql`v.asin`));
+    }
+    return { updatedCount: known.length, notFoundCount: items.length - known.length };
+  });
+}
