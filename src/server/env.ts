@@ -47,6 +47,12 @@ const envSchema = z.object({
   // Mail. Without SMTP_URL mail is written as .eml files under DATA_DIR/outbox.
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
   MAIL_FROM: z.string().default('Savvy Mom Deals <deals@localhost>'),
+}).superRefine((env, ctx) => {
+  // Retailer credentials come in pairs: half a pair is a configuration mistake, not the demo catalog.
+  if (Boolean(env.CREATORS_CREDENTIAL_ID) !== Boolean(env.CREATORS_CREDENTIAL_SECRET)) {
+    const missing = env.CREATORS_CREDENTIAL_ID ? 'CREATORS_CREDENTIAL_SECRET' : 'CREATORS_CREDENTIAL_ID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'set both CREATORS_CREDENTIAL_ID and CREATORS_CREDENTIAL_SECRET, or neither (demo catalog)' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -1,6 +1,62 @@
+import { Cron } from 'croner';
 import type { AppDeps } from '../app-deps';
+import { lastSuccessAt, markInterruptedRuns } from '../services/job-runs';
+import { launchDealRefresh } from './deal-refresh';
+import { launchEssentialsRefresh } from './essentials-refresh';
+import type { JobLaunch } from './run-job';
+
+export const SCHEDULE_TIMEZONE = 'America/New_York';
+/** Deals at 10:00 and 18:00, essentials at 09:00 (SPEC section 9). */
+export const DEAL_REFRESH_CRON = '0 10,18 * * *';
+export const ESSENTIALS_CRON = '0 9 * * *';
+/** On start, a refresh runs when the last good one is older than this. */
+export const STALE_REFRESH_MS = 12 * 60 * 60 * 1000;
+const STALE_ESSENTIALS_MS = 24 * 60 * 60 * 1000;
+/** No job runs this long: an older 'running' row was cut off (another process may be mid-run on a newer one). */
+const INTERRUPTED_AFTER_MS = 60 * 60 * 1000;
 
 /** Starts the scheduled jobs (America/New_York); stop() waits for a running job. */
-export function startScheduler(_deps: AppDeps): { stop(): Promise<void> } {
-  return { stop: async () => undefined };
+export function startScheduler(deps: AppDeps): { stop(): Promise<void> } {
+  const running = new Set<Promise<unknown>>();
+  let stopped = false;
+
+  const start = (name: string, launch: () => Promise<JobLaunch>) => {
+    if (stopped) return;
+    const run = launch()
+      .then((l) => l.finished)
+      .catch((err: unknown) => deps.logger.error({ err, job: name }, 'scheduled job could not start'))
+      .finally(() => running.delete(run));
+    running.add(run);
+  };
+
+  const crons = [
+    new Cron(DEAL_REFRESH_CRON, { timezone: SCHEDULE_TIMEZONE }, () => start('deal-refresh', () => launchDealRefresh(deps))),
+    new Cron(ESSENTIALS_CRON, { timezone: SCHEDULE_TIMEZONE }, () => start('essentials', () => launchEssentialsRefresh(deps))),
+  ];
+
+  // Catch up at start so visitors never see stale prices or an empty essentials popup.
+  const catchUp = (async () => {
+    const now = deps.now().getTime();
+    const { db } = deps.handle;
+    await markInterruptedRuns(db, new Date(now - INTERRUPTED_AFTER_MS), deps.now());
+    const lastRefresh = await lastSuccessAt(db, 'deal-refresh');
+    if (!lastRefresh || now - lastRefresh.getTime() > STALE_REFRESH_MS) start('deal-refresh', () => launchDealRefresh(deps));
+    const lastEssentials = await lastSuccessAt(db, 'essentials');
+    if (!lastEssentials || now - lastEssentials.getTime() > STALE_ESSENTIALS_MS) start('essentials', () => launchEssentialsRefresh(deps));
+  })().catch((err: unknown) => deps.logger.error({ err }, 'scheduler catch-up failed'));
+  running.add(catchUp);
+  void catchUp.finally(() => running.delete(catchUp));
+
+  deps.logger.info(
+    { timezone: SCHEDULE_TIMEZONE, nextRefresh: crons[0].nextRun()?.toISOString(), nextEssentials: crons[1].nextRun()?.toISOString() },
+    'scheduler started',
+  );
+
+  return {
+    async stop() {
+      stopped = true;
+      for (const cron of crons) cron.stop();
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
 }

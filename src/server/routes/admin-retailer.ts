@@ -1,7 +1,102 @@
 import { Hono } from 'hono';
+import {
+  type AsinImportResponse,
+  asinImportRequestSchema,
+  jobsQuerySchema,
+  MAX_ASINS_PER_IMPORT,
+  NO_VALID_ASINS_MESSAGE,
+  type RetailerFetchResult,
+  type RefreshStarted,
+  retailerSearchRequestSchema,
+  splitAsins,
+  TOO_MANY_ASINS_MESSAGE,
+} from '../../schemas/retailer';
 import type { AppDeps } from '../app-deps';
+import { ApiError, badRequest, parseJsonBody, parseQuery } from '../http/errors';
+import { ok } from '../http/respond';
+import { launchDealRefresh } from '../jobs/deal-refresh';
+import { launchJob } from '../jobs/run-job';
+import type { RetailerItem, RetailerSearch } from '../retailer/retailer-client';
+import { RetailerError } from '../retailer/retailer-errors';
+import { importAsins, upsertManualItems } from '../services/imports';
+import { listJobRuns } from '../services/job-runs';
 
-export function adminRetailerRoutes(_deps: AppDeps) {
+/** SPEC section 9: a product request is processed in up to 10 seconds. */
+const SEARCH_TIMEOUT_MS = 9_500;
+
+const retailerFailure = (err: unknown) =>
+  err instanceof RetailerError ? new ApiError(502, 'unavailable', err.message) : err;
+
+/** Operator calls that reach the retailer: search, import by ASIN, refresh, job history. */
+export function adminRetailerRoutes(deps: AppDeps) {
   const app = new Hono();
+  const { db } = deps.handle;
+
+  app.post('/api/admin/curated-deals/fetch', async (c) => {
+    const body = await parseJsonBody(c, retailerSearchRequestSchema);
+    const search: RetailerSearch = {
+      keywords: body.keywords,
+      minRating: body.minRating ?? undefined,
+      minPrice: body.minPrice ?? undefined,
+      maxPrice: body.maxPrice ?? undefined,
+      dealsOnly: body.dealsOnly,
+      prime: body.prime,
+      includeOutOfStock: body.includeOutOfStock,
+      maxResults: body.maxResults,
+    };
+    const searching = deps.retailer.searchItems(search);
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), SEARCH_TIMEOUT_MS)));
+    let items: RetailerItem[] | 'timeout';
+    try {
+      items = await Promise.race([searching, timedOut]);
+    } catch (err) {
+      throw retailerFailure(err);
+    } finally {
+      clearTimeout(timer);
+    }
+    if (items === 'timeout') {
+      // Slow retailer: keep the work, save the results when they arrive.
+      deps.tasks.run('retailer search', async () => upsertManualItems(db, await searching, deps.now()));
+      const pending: RetailerFetchResult = { count: 0, created: 0, updated: 0 };
+      return ok(c, pending, 'The retailer is slow to answer: the products will appear in Manage Manual Uploads shortly.', 202);
+    }
+    const saved = await upsertManualItems(db, items, deps.now());
+    const result: RetailerFetchResult = { count: items.length, ...saved };
+    return ok(c, result, `Found ${items.length} products`);
+  });
+
+  app.post('/api/admin/amazon/import-by-asins', async (c) => {
+    const { asins } = await parseJsonBody(c, asinImportRequestSchema);
+    const { valid, invalid } = splitAsins(asins);
+    if (valid.length === 0) throw badRequest(NO_VALID_ASINS_MESSAGE);
+    if (valid.length > MAX_ASINS_PER_IMPORT) throw badRequest(TOO_MANY_ASINS_MESSAGE);
+    const launch = await launchJob(deps, 'asin-import', () => importAsins(db, deps.retailer, valid, deps.now));
+    if (launch.status === 'skipped') {
+      throw new ApiError(409, 'conflict', 'An ASIN import is already running. Please wait for it to finish.');
+    }
+    deps.tasks.run('asin-import', () => launch.finished);
+    const calls = Math.ceil(valid.length / 10);
+    const estimatedTimeSeconds = deps.retailer.name === 'demo' ? 1 : Math.ceil((calls * Math.max(1000, deps.env.CREATORS_REQUEST_SPACING_MS)) / 1000) + 1;
+    const message = `Importing ${valid.length} products. They will appear in Manage Manual Uploads shortly.`;
+    const response: AsinImportResponse = { message, asinsToProcess: valid.length, invalidAsinsSkipped: invalid.length, estimatedTimeSeconds };
+    return ok(c, response, message, 202);
+  });
+
+  app.post('/api/admin/fetch-data', async (c) => {
+    const launch = await launchDealRefresh(deps);
+    if (launch.status === 'skipped') {
+      throw new ApiError(409, 'conflict', 'A deal refresh is already running. Please wait for it to finish.');
+    }
+    deps.tasks.run('deal-refresh', () => launch.finished);
+    const started: RefreshStarted = { started: true, jobRunId: launch.jobRunId };
+    return ok(c, started, 'Deal refresh started. It takes up to a minute.');
+  });
+
+  app.get('/api/admin/jobs', async (c) => {
+    const query = parseQuery(c, jobsQuerySchema);
+    return ok(c, await listJobRuns(db, query.limit, query.name));
+  });
+
   return app;
 }

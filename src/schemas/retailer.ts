@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+export const MAX_KEYWORDS = 20;
+export const KEYWORD_MAX_LENGTH = 60;
+export const MAX_SEARCH_RESULTS = 100;
+export const DEFAULT_SEARCH_RESULTS = 5;
+export const MAX_PRICE_DOLLARS = 1_000_000;
+
+const price = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .min(0, `${name} must be 0 or more`)
+    .max(MAX_PRICE_DOLLARS, `${name} must be at most ${MAX_PRICE_DOLLARS}`)
+    .nullish();
+
+/** The admin's "Search ... Products" payload (SPEC section 3, search-request payload). */
+export const retailerSearchRequestSchema = z
+  .object({
+    keywords: z
+      .array(
+        z
+          .string({ error: 'keywords must be a list of words' })
+          .trim()
+          .min(1, 'keywords must not contain empty words')
+          .max(KEYWORD_MAX_LENGTH, `each keyword must be at most ${KEYWORD_MAX_LENGTH} characters`),
+        { error: 'keywords must be a list of words' },
+      )
+      .min(1, 'Please add at least one keyword')
+      .max(MAX_KEYWORDS, `keywords: at most ${MAX_KEYWORDS} keywords`),
+    /** The keywords joined by a space (sent by the client; the list is what counts). */
+    keyword: z.string({ error: 'keyword must be text' }).max(2000, 'keyword is too long').optional(),
+    searchCategory: z.string({ error: 'searchCategory must be text' }).max(2000, 'searchCategory is too long').optional(),
+    targetCategory: z.string({ error: 'targetCategory must be text' }).max(100, 'targetCategory is too long').nullish(),
+    minRating: z
+      .number({ error: 'minRating must be a number' })
+      .min(0, 'minRating must be between 0 and 5')
+      .max(5, 'minRating must be between 0 and 5')
+      .nullish(),
+    minPrice: price('minPrice'),
+    maxPrice: price('maxPrice'),
+    includeOutOfStock: z.boolean({ error: 'includeOutOfStock must be true or false' }).default(false),
+    dealsOnly: z.boolean({ error: 'dealsOnly must be true or false' }).default(true),
+    prime: z.boolean({ error: 'prime must be true or false' }).default(false),
+    maxResults: z
+      .number({ error: 'maxResults must be a number' })
+      .int('maxResults must be a whole number')
+      .min(1, `maxResults must be between 1 and ${MAX_SEARCH_RESULTS}`)
+      .max(MAX_SEARCH_RESULTS, `maxResults must be between 1 and ${MAX_SEARCH_RESULTS}`)
+      .default(DEFAULT_SEARCH_RESULTS),
+  })
+  .refine((r) => r.minPrice == null || r.maxPrice == null || r.minPrice <= r.maxPrice, {
+    path: ['minPrice'],
+    message: 'minPrice must not be more than maxPrice',
+  });
+export type RetailerSearchRequest = z.input<typeof retailerSearchRequestSchema>;
+
+/** Answer of POST /api/admin/curated-deals/fetch (message: 'Found N products'). */
+export interface RetailerFetchResult {
+  count: number;
+  created: number;
+  updated: number;
+}
+
+export const ASIN_LENGTH = 10;
+export const MAX_ASINS_PER_IMPORT = 100;
+export const NO_VALID_ASINS_MESSAGE = 'No valid ASINs found. Please check your input.';
+export const TOO_MANY_ASINS_MESSAGE = `Maximum ${MAX_ASINS_PER_IMPORT} ASINs can be processed at once.`;
+const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
+
+/** Splits ASIN input on commas, whitespace and newlines, upper-cased; valid ones once each. */
+export function splitAsins(input: string): { valid: string[]; invalid: string[] } {
+  const tokens = input
+    .split(/[\s,]+/)
+    .map((t) => t.trim().toUpperCase())
+    .filter(Boolean);
+  const valid = [...new Set(tokens.filter((t) => ASIN_PATTERN.test(t)))];
+  const invalid = tokens.filter((t) => !ASIN_PATTERN.test(t));
+  return { valid, invalid };
+}
+
+/** POST /api/admin/amazon/import-by-asins: {asins: 'comma, or space separated'}. */
+export const asinImportRequestSchema = z.object({
+  asins: z.string({ error: 'asins must be text: ASINs separated by commas' }).max(20_000, 'asins is too long'),
+});
+
+/** The Import response (SPEC section 3). */
+export interface AsinImportResponse {
+  message: string;
+  asinsToProcess: number;
+  invalidAsinsSkipped: number;
+  estimatedTimeSeconds: number;
+}
+
+/** POST /api/admin/fetch-data. */
+export interface RefreshStarted {
+  started: true;
+  jobRunId: number;
+}
+
+/** One row of GET /api/admin/jobs. */
+export interface JobRunView {
+  id: number;
+  name: string;
+  /** running | succeeded | failed | skipped */
+  status: string;
+  startedAt: string;
+  endedAt: string | null;
+  counts: Record<string, number>;
+  error: string | null;
+}
+
+export const jobsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 200')
+    .max(200, 'limit must be between 1 and 200')
+    .default(50),
+  name: z.enum(['deal-refresh', 'essentials', 'digest', 'asin-import'], { error: 'name must be one of deal-refresh, essentials, digest, asin-import' }).optional(),
+});

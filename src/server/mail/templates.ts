@@ -1,0 +1,93 @@
+import type { OutgoingMail } from './mailer';
+
+export const PRODUCT_NAME = 'Savvy Mom Deals';
+export const AFFILIATE_DISCLOSURE = 'As an Amazon Associate I earn from qualifying purchases.';
+
+/** Links every mail carries; all point to our own site. */
+export interface MailLinks {
+  siteUrl: string;
+  /** The /unsubscribe page with the address and a signed token. */
+  unsubscribePage: string;
+  /** The one-click endpoint for List-Unsubscribe (RFC 8058). */
+  oneClickUnsubscribe: string;
+}
+
+/** A deal as a digest lists it: no price, which could not be refreshed after sending. */
+export interface DigestDeal {
+  asin: string;
+  title: string;
+  discountPercentage: number;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+
+/** Titles sometimes quote prices ("$5 off"); mail never shows one. */
+export const withoutPrices = (title: string) =>
+  title
+    .replace(/\$\s*\d[\d,]*(\.\d+)?/g, '')
+    .replace(/\$/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+
+const unsubscribeHeaders = (links: MailLinks) => ({
+  'List-Unsubscribe': `<${links.oneClickUnsubscribe}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+function layout(bodyHtml: string, links: MailLinks): string {
+  return [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:600px;margin:0 auto">',
+    `<h1 style="color:#db2777;font-size:22px">${PRODUCT_NAME}</h1>`,
+    bodyHtml,
+    '<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">',
+    `<p style="font-size:12px;color:#6b7280">${AFFILIATE_DISCLOSURE}</p>`,
+    `<p style="font-size:12px;color:#6b7280">Don't want these e-mails? <a href="${escapeHtml(links.unsubscribePage)}">Unsubscribe</a> at any time.</p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+const footerText = (links: MailLinks) =>
+  ['', '-- ', AFFILIATE_DISCLOSURE, `Unsubscribe at any time: ${links.unsubscribePage}`].join('\n');
+
+/** Double opt-in: the subscriber confirms before any digest is sent. */
+export function confirmationMail(to: string, confirmUrl: string, links: MailLinks): OutgoingMail {
+  const text = [
+    `Thanks for signing up for ${PRODUCT_NAME} deal alerts!`,
+    '',
+    'Please confirm your subscription by opening this link:',
+    confirmUrl,
+    '',
+    "If you did not sign up, ignore this e-mail and you won't hear from us again.",
+    footerText(links),
+  ].join('\n');
+  const html = layout(
+    [
+      `<p>Thanks for signing up for ${PRODUCT_NAME} deal alerts!</p>`,
+      `<p><a href="${escapeHtml(confirmUrl)}" style="background:#db2777;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Confirm my subscription</a></p>`,
+      "<p>If you did not sign up, ignore this e-mail and you won't hear from us again.</p>",
+    ].join('\n'),
+    links,
+  );
+  return { to, subject: `Please confirm your ${PRODUCT_NAME} subscription`, text, html, headers: unsubscribeHeaders(links) };
+}
+
+/** The deal-alert digest: titles, discounts and links to our own deal pages. */
+export function digestMail(to: string, deals: DigestDeal[], links: MailLinks): OutgoingMail {
+  const dealUrl = (asin: string) => `${links.siteUrl}/?deal=${encodeURIComponent(asin)}`;
+  const best = Math.max(...deals.map((d) => d.discountPercentage));
+  const lines = deals.map((d) => `- ${withoutPrices(d.title)} (${d.discountPercentage}% off): ${dealUrl(d.asin)}`);
+  const text = [`New deals picked for you on ${PRODUCT_NAME}:`, '', ...lines, '', `See all deals: ${links.siteUrl}/`, footerText(links)].join('\n');
+  const items = deals
+    .map(
+      (d) =>
+        `<li style="margin-bottom:10px"><a href="${escapeHtml(dealUrl(d.asin))}">${escapeHtml(withoutPrices(d.title))}</a> <strong style="color:#db2777">${d.discountPercentage}% off</strong></li>`,
+    )
+    .join('\n');
+  const html = layout(
+    `<p>New deals picked for you:</p>\n<ul>\n${items}\n</ul>\n<p><a href="${escapeHtml(links.siteUrl)}/">See all deals</a></p>`,
+    links,
+  );
+  const subject = best > 0 ? `New deals for you: up to ${best}% off` : 'New deals for you';
+  return { to, subject, text, html, headers: unsubscribeHeaders(links) };
+}

@@ -1,0 +1,209 @@
+import type { Logger } from 'pino';
+import { buildGetItemsBody, buildSearchBody, mapCreatorsItem, SEARCH_MAX_PAGES, SEARCH_PAGE_SIZE } from './creators-mapping';
+import { createTokenSource, type CredentialVersion, type TokenSource } from './creators-token';
+import { createRateSpacer, defaultSleep, type RateSpacer } from './rate-spacer';
+import type { GetItemsResult, RetailerClient, RetailerItem, RetailerItemError, RetailerSearch } from './retailer-client';
+import { NOT_ELIGIBLE_MESSAGE, RetailerError, rateLimitedError } from './retailer-errors';
+
+export interface CreatorsClientOptions {
+  credentialId: string;
+  credentialSecret: string;
+  credentialVersion: CredentialVersion;
+  partnerTag: string;
+  marketplace: string;
+  apiUrl: string;
+  tokenUrl?: string;
+  /** Least time between two API requests of this account. */
+  requestSpacingMs: number;
+  /** Tries per request for 429, 5xx and network failures (default 4). */
+  maxAttempts?: number;
+  /** First exponential backoff step (default 1000 ms; doubles each try). */
+  backoffBaseMs?: number;
+  /** A longer retryAfterSeconds fails at once instead of waiting (default 30). */
+  maxRetryWaitSeconds?: number;
+  /** Per-request timeout (default 10 s). */
+  requestTimeoutMs?: number;
+  /** No further search page is started after this long (default 8 s; SPEC: a request takes up to 10 s). */
+  searchBudgetMs?: number;
+  getItemsChunkSize?: number;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  logger?: Pick<Logger, 'warn'>;
+}
+
+/** Error body of the Creators API. */
+interface CreatorsErrorBody {
+  type?: string;
+  reason?: string;
+  message?: string;
+  retryAfterSeconds?: number;
+}
+
+type Json = Record<string, unknown>;
+
+const GET_ITEMS_CHUNK = 10;
+
+const chunk = <T>(list: T[], size: number) =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
+
+/** Items of a searchResult / itemsResult (itemResults) container. */
+function itemsOf(container: unknown): unknown[] {
+  const items = (container as { items?: unknown } | undefined)?.items;
+  return Array.isArray(items) ? items : [];
+}
+
+/** The Amazon Creators API (OAuth2 + JSON) over fetch: search and get items, throttled and retried. */
+export class AmazonCreatorsClient implements RetailerClient {
+  readonly name = 'amazon' as const;
+  private readonly tokens: TokenSource;
+  private readonly spacer: RateSpacer;
+  private readonly fetch: typeof fetch;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(private readonly options: CreatorsClientOptions) {
+    this.fetch = options.fetch ?? fetch;
+    this.sleep = options.sleep ?? defaultSleep;
+    this.spacer = createRateSpacer(options.requestSpacingMs, this.sleep);
+    this.tokens = createTokenSource({
+      credentialId: options.credentialId,
+      credentialSecret: options.credentialSecret,
+      version: options.credentialVersion,
+      tokenUrl: options.tokenUrl,
+      fetch: this.fetch,
+      timeoutMs: options.requestTimeoutMs,
+    });
+  }
+
+  /** Pages of 10 until maxResults (at most 10 pages); a 404 "no results" ends the search. */
+  async searchItems(search: RetailerSearch): Promise<RetailerItem[]> {
+    const started = Date.now();
+    const budget = this.options.searchBudgetMs ?? 8000;
+    const found = new Map<string, RetailerItem>();
+    for (let page = 1; page <= SEARCH_MAX_PAGES && found.size < search.maxResults; page++) {
+      if (page > 1 && Date.now() - started > budget) break;
+      const reply = await this.call('/catalog/v1/searchItems', buildSearchBody(search, this.options.partnerTag, page));
+      if (!reply) break;
+      const result = reply.searchResult as { totalResultCount?: number } | undefined;
+      const raw = itemsOf(result);
+      const fetchedAt = new Date();
+      for (const entry of raw) {
+        const item = mapCreatorsItem(entry, { isPrime: search.prime, fetchedAt });
+        if (item && !found.has(item.asin) && found.size < search.maxResults) found.set(item.asin, item);
+      }
+      const total = typeof result?.totalResultCount === 'number' ? result.totalResultCount : Infinity;
+      if (raw.length < SEARCH_PAGE_SIZE || page * SEARCH_PAGE_SIZE >= total) break;
+    }
+    return [...found.values()];
+  }
+
+  /** getItems in chunks of 10, matched by ASIN; throws when a chunk's request fails. */
+  async getItems(asins: string[]): Promise<GetItemsResult> {
+    const wanted = [...new Set(asins.map((a) => a.trim().toUpperCase()).filter(Boolean))];
+    const result: GetItemsResult = { items: [], errors: [] };
+    for (const ids of chunk(wanted, this.options.getItemsChunkSize ?? GET_ITEMS_CHUNK)) {
+      const reply = await this.call('/catalog/v1/getItems', buildGetItemsBody(ids, this.options.partnerTag));
+      const raw = reply ? itemsOf(reply.itemsResult ?? reply.itemResults) : [];
+      const fetchedAt = new Date();
+      const byAsin = new Map<string, RetailerItem>();
+      const unusable = new Set<string>();
+      for (const entry of raw) {
+        const item = mapCreatorsItem(entry, { isPrime: false, fetchedAt });
+        if (item && ids.includes(item.asin)) byAsin.set(item.asin, item);
+        else if (!item) {
+          const asin = String((entry as Json | null)?.asin ?? '').toUpperCase();
+          if (ids.includes(asin)) unusable.add(asin);
+        }
+      }
+      const errors = Array.isArray(reply?.errors) ? (reply.errors as { code?: string; message?: string }[]) : [];
+      for (const asin of ids) {
+        const item = byAsin.get(asin);
+        if (item) result.items.push(item);
+        else result.errors.push(this.errorFor(asin, unusable.has(asin), errors));
+      }
+    }
+    return result;
+  }
+
+  /** The per-ASIN error the retailer sent (its message names the ASIN), else a generic one. */
+  private errorFor(asin: string, unusable: boolean, errors: { code?: string; message?: string }[]): RetailerItemError {
+    if (unusable) return { asin, code: 'NoOffer', message: `${asin} has no price on offer` };
+    const named = errors.find((e) => e.message?.toUpperCase().includes(asin));
+    if (named) return { asin, code: named.code ?? 'ItemNotAccessible', message: named.message ?? `${asin} is not accessible` };
+    return { asin, code: 'NotFound', message: `${asin} was not returned by the retailer` };
+  }
+
+  private backoffMs(attempt: number) {
+    return (this.options.backoffBaseMs ?? 1000) * 2 ** (attempt - 1);
+  }
+
+  /** One API request with spacing, token renewal and bounded retries. Null for 404 (no results). */
+  private async call(path: string, body: unknown): Promise<Json | null> {
+    const maxAttempts = this.options.maxAttempts ?? 4;
+    const url = new URL(path, this.options.apiUrl).toString();
+    let renewed = false;
+    for (let attempt = 1; ; attempt++) {
+      await this.spacer.wait();
+      let res: Response;
+      try {
+        res = await this.fetch(url, {
+          method: 'POST',
+          headers: {
+            authorization: await this.tokens.authorization(),
+            'content-type': 'application/json',
+            'x-marketplace': this.options.marketplace,
+          },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(this.options.requestTimeoutMs ?? 10_000),
+        });
+      } catch (err) {
+        if (err instanceof RetailerError) throw err;
+        if (attempt >= maxAttempts) throw new RetailerError('unavailable', 'Retailer could not be reached, please try again later');
+        this.options.logger?.warn({ path, attempt }, 'retailer request failed, retrying');
+        await this.sleep(this.backoffMs(attempt));
+        continue;
+      }
+      if (res.ok) {
+        const json: unknown = await res.json().catch(() => null);
+        if (!json || typeof json !== 'object') throw new RetailerError('unavailable', 'Retailer sent an unreadable reply');
+        return json as Json;
+      }
+
+      const error = ((await res.json().catch(() => null)) ?? {}) as CreatorsErrorBody;
+      const message = typeof error.message === 'string' && error.message ? error.message : `HTTP ${res.status}`;
+      if (res.status === 404) return null;
+      if (res.status === 401) {
+        const expired = error.reason === 'TokenExpired' || error.type === 'TokenExpired';
+        if (expired && !renewed) {
+          renewed = true;
+          this.tokens.invalidate();
+          attempt--;
+          continue;
+        }
+        throw new RetailerError('auth', `Retailer rejected our credentials: ${message}`);
+      }
+      if (res.status === 403) {
+        if (error.reason === 'AssociateNotEligible' || error.type === 'AssociateNotEligible') {
+          throw new RetailerError('not_eligible', NOT_ELIGIBLE_MESSAGE);
+        }
+        throw new RetailerError('auth', `Retailer access denied: ${message}`);
+      }
+      if (res.status === 429) {
+        const retryAfter = Number(error.retryAfterSeconds);
+        const waitMs = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : this.backoffMs(attempt);
+        if (attempt >= maxAttempts || waitMs > (this.options.maxRetryWaitSeconds ?? 30) * 1000) {
+          throw rateLimitedError(Math.max(1, Math.ceil(waitMs / 1000)));
+        }
+        this.options.logger?.warn({ path, attempt, waitMs }, 'retailer throttled, backing off');
+        await this.sleep(waitMs);
+        continue;
+      }
+      if (res.status >= 500) {
+        if (attempt >= maxAttempts) throw new RetailerError('unavailable', 'Retailer is unavailable, please try again later');
+        this.options.logger?.warn({ path, attempt, status: res.status }, 'retailer error, retrying');
+        await this.sleep(this.backoffMs(attempt));
+        continue;
+      }
+      throw new RetailerError('bad_request', message);
+    }
+  }
+}

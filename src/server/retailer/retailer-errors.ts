@@ -1,0 +1,25 @@
+/** Why a retailer call failed; the message is safe to show the operator. */
+export type RetailerErrorKind =
+  | 'rate_limited'
+  | 'not_eligible'
+  | 'auth'
+  | 'bad_request'
+  | 'unavailable'
+  | 'timeout';
+
+export const NOT_ELIGIBLE_MESSAGE = 'Retailer account not eligible (it needs 10 qualifying sales in 30 days)';
+
+export class RetailerError extends Error {
+  constructor(
+    readonly kind: RetailerErrorKind,
+    message: string,
+    /** For rate_limited: when the retailer will accept requests again. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'RetailerError';
+  }
+}
+
+export const rateLimitedError = (seconds: number) =>
+  new RetailerError('rate_limited', `Retailer rate limited, retry in ${seconds} s`, seconds);

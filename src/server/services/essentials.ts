@@ -1,0 +1,81 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { ESSENTIAL_CATEGORIES, type EssentialCategory } from '../../schemas/categories';
+import type { EssentialItem } from '../../schemas/deal';
+import type { Db } from '../db/client';
+import { essentials } from '../db/schema';
+import type { JobOutcome } from '../jobs/run-job';
+import type { RetailerClient } from '../retailer/retailer-client';
+import { toCents, toEssentialItem } from './deal-mapper';
+
+/** Items kept per essential category (the popup shows the best one). */
+export const ESSENTIALS_PER_CATEGORY = 3;
+/** Results looked at per category search. */
+const ESSENTIALS_SEARCH_RESULTS = 10;
+
+export const ALL_ESSENTIAL_CATEGORIES = Object.keys(ESSENTIAL_CATEGORIES) as EssentialCategory[];
+const categoryOrder = new Map(ALL_ESSENTIAL_CATEGORIES.map((c, i) => [c as string, i]));
+
+/** Essential items in category order, the highest discount first within each category. */
+export async function listEssentials(db: Db, category?: EssentialCategory): Promise<EssentialItem[]> {
+  const rows = await db
+    .select()
+    .from(essentials)
+    .where(category ? eq(essentials.category, category) : undefined)
+    .orderBy(asc(essentials.category), desc(essentials.discountPercentage), asc(essentials.priceCents));
+  return rows
+    .sort((a, b) => (categoryOrder.get(a.category) ?? 99) - (categoryOrder.get(b.category) ?? 99))
+    .map(toEssentialItem);
+}
+
+/**
+ * Searches the retailer for each category's best current deals and replaces that
+ * category's rows in one transaction, only when its search succeeded with results.
+ */
+export async function refreshEssentials(db: Db, retailer: RetailerClient, categories: EssentialCategory[], now: Date): Promise<JobOutcome> {
+  const counts = { categories: categories.length, updated: 0, empty: 0, failed: 0, items: 0 };
+  let firstError: string | null = null;
+  for (const category of categories) {
+    let found;
+    try {
+      found = await retailer.searchItems({
+        keywords: [ESSENTIAL_CATEGORIES[category]],
+        dealsOnly: true,
+        prime: false,
+        includeOutOfStock: false,
+        maxResults: ESSENTIALS_SEARCH_RESULTS,
+      });
+    } catch (err) {
+      counts.failed++;
+      firstError ??= err instanceof Error ? err.message : String(err);
+      continue;
+    }
+    const best = [...new Map(found.map((item) => [item.asin, item])).values()]
+      .filter((item) => item.price > 0 && item.availability !== 'OUT_OF_STOCK')
+      .sort((a, b) => b.discountPercentage - a.discountPercentage || a.price - b.price)
+      .slice(0, ESSENTIALS_PER_CATEGORY);
+    if (best.length === 0) {
+      counts.empty++;
+      continue;
+    }
+    await db.transaction(async (tx) => {
+      await tx.delete(essentials).where(eq(essentials.category, category));
+      await tx.insert(essentials).values(
+        best.map((item) => ({
+          category,
+          asin: item.asin,
+          title: item.title || item.asin,
+          priceCents: toCents(item.price),
+          originalPriceCents: toCents(item.originalPrice ?? item.price),
+          discountPercentage: item.discountPercentage,
+          imageUrl: item.imageUrl,
+          detailPageUrl: item.detailPageUrl,
+          lastUpdated: now,
+        })),
+      );
+    });
+    counts.updated++;
+    counts.items += best.length;
+  }
+  const failed = counts.failed > 0 && counts.updated === 0;
+  return { counts, failed, error: firstError && `${counts.failed} of ${categories.length} categories failed: ${firstError}` };
+}

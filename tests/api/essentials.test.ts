@@ -1,0 +1,108 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ESSENTIAL_CATEGORIES } from '../../src/schemas/categories';
+import { essentials, jobRuns } from '../../src/server/db/schema';
+import { createMemoryRetailer, retailerItem } from '../support/fake-creators-api';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/** A retailer with deals for every essential category (the discounts given for two of them). */
+function stockedRetailer() {
+  const memory = createMemoryRetailer();
+  for (const [, name] of Object.entries(ESSENTIAL_CATEGORIES)) {
+    memory.searches.set(name.toLowerCase(), [retailerItem({ title: `${name} value pack`, discountPercentage: 20, price: 9.99, originalPrice: 12.49 })]);
+  }
+  memory.searches.set('toilet paper', [15, 62, 40, 5].map((d) => retailerItem({ title: `Toilet paper ${d}% off`, discountPercentage: d })));
+  memory.searches.set('batteries', [retailerItem({ title: 'AA batteries 24 pack', discountPercentage: 33, price: 11.5, originalPrice: 17.25 })]);
+  return memory;
+}
+
+describe('essentials', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it('fetches every category in the background and lists the best deals first, in category order', async () => {
+    const memory = stockedRetailer();
+    t = await createTestApp({ retailer: memory.retailer });
+    expect((await t.request('GET', '/api/essentials')).json.data).toEqual([]);
+
+    const started = await t.request('POST', '/api/essentials/fetch');
+    expect(started.status).toBe(200);
+    expect(started.json.data).toEqual({ processing: true, estimatedTimeSeconds: expect.any(Number) });
+    await t.deps.tasks.idle();
+
+    const list = (await t.request('GET', '/api/essentials')).json.data;
+    const order = Object.keys(ESSENTIAL_CATEGORIES);
+    const categoriesSeen = [...new Set(list.map((e: { category: string }) => e.category))];
+    expect(categoriesSeen).toEqual(order);
+    expect(list.filter((e: { category: string }) => e.category === 'toilet_paper').map((e: { discountPercentage: number }) => e.discountPercentage)).toEqual([62, 40, 15]);
+
+    const batteries = await t.request('GET', '/api/essentials/category/batteries');
+    expect(batteries.json.data).toEqual([
+      {
+        category: 'batteries',
+        asin: expect.any(String),
+        title: 'AA batteries 24 pack',
+        price: 11.5,
+        originalPrice: 17.25,
+        discountPercentage: 33,
+        imageUrl: expect.stringContaining('https://'),
+        detailPageUrl: expect.stringContaining('tag=savvymoms-20'),
+        lastUpdated: expect.any(String),
+      },
+    ]);
+    expect(Number.isNaN(Date.parse(batteries.json.data[0].lastUpdated))).toBe(false);
+  });
+
+  it('fetches one category on request, and does not ask the retailer again right after a good run', async () => {
+    const memory = stockedRetailer();
+    t = await createTestApp({ retailer: memory.retailer });
+    const one = await t.request('POST', '/api/essentials/fetch/dish_soap');
+    expect(one.json.data.processing).toBe(true);
+    await t.deps.tasks.idle();
+    expect(memory.calls.searchItems.map((s) => s.keywords)).toEqual([['Dish Soap']]);
+    expect((await t.request('GET', '/api/essentials')).json.data.map((e: { category: string }) => e.category)).toEqual(['dish_soap']);
+
+    const soon = await t.request('POST', '/api/essentials/fetch');
+    expect(soon.json.data).toEqual({ processing: false, estimatedTimeSeconds: 0 });
+    await t.deps.tasks.idle();
+    expect(memory.calls.searchItems).toHaveLength(1);
+  });
+
+  it('keeps yesterday\'s items when the retailer finds nothing for a category', async () => {
+    const memory = createMemoryRetailer();
+    t = await createTestApp({ retailer: memory.retailer });
+    await t.db.insert(essentials).values({
+      category: 'hand_soap',
+      asin: 'B0HANDSOAP',
+      title: 'Hand soap refill',
+      priceCents: 799,
+      originalPriceCents: 999,
+      discountPercentage: 20,
+    });
+    await t.request('POST', '/api/essentials/fetch/hand_soap');
+    await t.deps.tasks.idle();
+    const list = (await t.request('GET', '/api/essentials/category/hand_soap')).json.data;
+    expect(list.map((e: { asin: string }) => e.asin)).toEqual(['B0HANDSOAP']);
+  });
+});
+
+describe('essentials refuse unknown categories', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each(['paper', 'TOILET_PAPER', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', "batteries'%20OR%201=1--", 'x'.repeat(500)])(
+    'answers 404 for %s and starts nothing',
+    async (category) => {
+      const read = await t.request('GET', `/api/essentials/category/${category}`);
+      expect(read.status).toBe(404);
+      expect(read.json.message).toMatch(/^Unknown essential category: /);
+      const fetch = await t.request('POST', `/api/essentials/fetch/${category}`);
+      expect(fetch.status).toBe(404);
+      await t.deps.tasks.idle();
+      expect(await t.db.select().from(jobRuns)).toEqual([]);
+      expect(await t.db.select().from(essentials)).toEqual([]);
+    },
+  );
+});
