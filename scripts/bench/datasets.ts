@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { openDb, type DbHandle } from '../../src/server/db/client';
+import { loadDeals } from './deal-data';
+import { errorText, onCleanup, tempDir, withTimeout } from './lifecycle';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** The PostgreSQL server of the team; each dataset gets its own database on it. */
+export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface Dataset {
+  driver: Driver;
+  /** DATA_DIR of the server (PGlite lives in DATA_DIR/pg). */
+  dataDir: string;
+  databaseUrl?: string;
+  deals: number;
+  loadSeconds: number;
+  /** Opens the storage directly (only while no server holds a PGlite folder). */
+  open(): Promise<DbHandle>;
+  /** Deletes the folder and drops the database. */
+  remove(): Promise<void>;
+}
+
+async function withPgClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Why PostgreSQL cannot be used, or null when it answers. */
+export async function postgresProblem(): Promise<string | null> {
+  try {
+    await withTimeout(withPgClient(PG_URL, (c) => c.query('select 1')), 10_000, 'PostgreSQL check');
+    return null;
+  } catch (err) {
+    return `PostgreSQL is not reachable at ${PG_URL} (${errorText(err)}); start it or set BENCH_DATABASE_URL`;
+  }
+}
+
+/** A fresh database on the PostgreSQL server, dropped by remove() or at clean-up. */
+async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_f_${crypto.randomBytes(5).toString('hex')}`;
+  await withPgClient(PG_URL, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const drop = onCleanup(async () => {
+    await withPgClient(PG_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  });
+  return { url: url.toString(), drop };
+}
+
+/** Fresh storage holding the default categories and `deals` generated deals. */
+export async function createDataset(driver: Driver, deals: number): Promise<Dataset> {
+  const folder = tempDir(`data-${driver}-${deals}`);
+  const database = driver === 'postgres' ? await createPgDatabase() : null;
+  const open = () =>
+    database ? openDb({ databaseUrl: database.url }) : openDb({ dataDir: path.join(folder.dir, 'pg') });
+  const dataset: Dataset = {
+    driver,
+    dataDir: folder.dir,
+    databaseUrl: database?.url,
+    deals,
+    loadSeconds: 0,
+    open,
+    async remove() {
+      await database?.drop();
+      await folder.remove();
+    },
+  };
+  try {
+    const started = performance.now();
+    const handle = await open();
+    try {
+      await withTimeout(loadDeals(handle.db, deals), 15 * 60_000, `loading ${deals} deals into ${driver}`);
+    } finally {
+      await handle.close();
+    }
+    dataset.loadSeconds = (performance.now() - started) / 1000;
+    return dataset;
+  } catch (err) {
+    await dataset.remove();
+    throw err;
+  }
+}

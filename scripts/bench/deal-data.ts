@@ -1,0 +1,76 @@
+import { DEFAULT_CATEGORIES } from '../../src/schemas/categories';
+import { PRODUCT_TYPES } from '../../src/schemas/deal';
+import type { Db } from '../../src/server/db/client';
+import { deals, type NewDealRow } from '../../src/server/db/schema';
+import { insertDefaultCategories } from '../../src/server/db/seed';
+import { dealFactory } from '../../tests/support/factories';
+
+const DEAL_CATEGORIES = DEFAULT_CATEGORIES.filter((c) => c.id !== 'home');
+const ADJECTIVES = ['Soft', 'Organic', 'Compact', 'Foldable', 'Washable', 'Reusable', 'Cozy', 'Classic', 'Deluxe', 'Mini'];
+const NOUNS = ['Blanket', 'Bottle Set', 'Storage Bins', 'Play Mat', 'Lunch Box', 'Sneakers', 'Face Cream', 'Snack Pack', 'Board Book', 'Backpack'];
+const BRANDS = ['Little Nest', 'HappyHome', 'Sproutly', 'MamaCare', 'KidCraft', 'Everyday Basics', 'Brightside', 'Oak & Oat'];
+
+/** A small seeded generator, so every run loads the very same deals. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The i-th generated deal (the test dealFactory with varied fields): mostly approved, a spread
+ * of categories, types, prices and ratings; deal 0 is the super deal. Images are the server's
+ * local /demo-images illustrations, so pages load offline.
+ */
+export function generateDeal(i: number, now: Date): NewDealRow {
+  const r = random(i + 1);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)];
+  const category = DEAL_CATEGORIES[i % DEAL_CATEGORIES.length];
+  const asin = `B${i.toString(36).toUpperCase().padStart(9, '0')}`;
+  const originalPriceCents = 500 + Math.floor(r() * 15_000);
+  const discountPercentage = 5 + Math.floor(r() * 70);
+  const priceCents = Math.max(99, Math.round(originalPriceCents * (1 - discountPercentage / 100)));
+  const updated = new Date(now.getTime() - Math.floor(r() * 20 * 60 * 60 * 1000));
+  const productType = r() < 0.7 ? 'regular' : pick(PRODUCT_TYPES);
+  return dealFactory({
+    asin,
+    title: `${pick(ADJECTIVES)} ${pick(NOUNS)} for ${category.label} #${i}`,
+    description: `${pick(ADJECTIVES)} and practical: a pick for busy families from the ${category.label} list.`,
+    brand: pick(BRANDS),
+    priceCents,
+    originalPriceCents,
+    discountPercentage: Math.round(((originalPriceCents - priceCents) / originalPriceCents) * 100),
+    rating: Math.round((3 + r() * 2) * 10) / 10,
+    reviewCount: Math.floor(r() * 20_000),
+    category: category.id,
+    categoryLabel: category.label,
+    isPrime: r() < 0.6,
+    isSuperDeal: i === 0,
+    isTiktokTrend: r() < 0.1,
+    isApproved: i === 0 || r() < 0.9,
+    productType,
+    precedenceOrder: productType === 'regular' ? 0 : 1 + (i % 50),
+    takesPrecedence: productType !== 'regular' && i % 3 === 0,
+    dealEndsAt: r() < 0.5 ? new Date(now.getTime() + Math.floor(r() * 24 * 60 * 60 * 1000)) : null,
+    priceFetchedAt: updated,
+    lastUpdated: updated,
+    createdAt: new Date(updated.getTime() - Math.floor(r() * 6 * 24 * 60 * 60 * 1000)),
+  });
+}
+
+/** Stores the default categories and `count` generated deals, in batched inserts in one transaction. */
+export async function loadDeals(db: Db, count: number, now = new Date(), batchSize = 1000): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertDefaultCategories(tx);
+    for (let start = 0; start < count; start += batchSize) {
+      const rows: NewDealRow[] = [];
+      for (let i = start; i < Math.min(count, start + batchSize); i++) rows.push(generateDeal(i, now));
+      await tx.insert(deals).values(rows);
+    }
+  });
+}

@@ -1,0 +1,135 @@
+import http from 'node:http';
+import autocannon, { type Request } from 'autocannon';
+import { errorText, withTimeout } from './lifecycle';
+
+/** Headers of a browser-like read: gzip accepted, as the issue asks. */
+export const READ_HEADERS = { 'accept-encoding': 'gzip', accept: 'application/json' };
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  setCookies: string[];
+  /** The bytes on the wire (still compressed when the server compressed them). */
+  body: Buffer;
+}
+
+/** One request with node:http, keeping the raw body bytes (fetch would decompress them). */
+export function fetchRaw(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  timeoutMs = 10_000,
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, setCookies: res.headers['set-cookie'] ?? [], body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer from ${url} within ${timeoutMs} ms`)));
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  durationSec: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  requests?: Request[];
+}
+
+export interface LoadResult {
+  url: string;
+  connections: number;
+  durationSec: number;
+  /** 2xx responses per second. */
+  okPerSec: number;
+  ok: number;
+  sent: number;
+  non2xx: number;
+  /** Status code -> count, for every response. */
+  statusCodes: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  latencyMs: { p50: number; p99: number; mean: number; max: number };
+  bytesPerSec: number;
+}
+
+/** Runs autocannon (keep-alive, pipelining 1) and returns the figures; bounded in time. */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const instance = autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.durationSec,
+    timeout: 10,
+    method: options.method ?? 'GET',
+    headers: options.headers ?? READ_HEADERS,
+    body: options.body,
+    requests: options.requests,
+  });
+  const limitMs = (options.durationSec + 30) * 1000;
+  let result;
+  try {
+    result = await withTimeout(Promise.resolve(instance), limitMs, `load run on ${options.url}`);
+  } catch (err) {
+    instance.stop();
+    throw err;
+  }
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]));
+  const seconds = result.duration || options.durationSec;
+  return {
+    url: options.url,
+    connections: options.connections,
+    durationSec: seconds,
+    okPerSec: result['2xx'] / seconds,
+    ok: result['2xx'],
+    sent: result.requests.sent,
+    non2xx: result.non2xx,
+    statusCodes,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, mean: result.latency.mean, max: result.latency.max },
+    bytesPerSec: result.throughput.mean,
+  };
+}
+
+/** A short unrecorded run so the JIT and caches are warm before measuring. */
+export async function warmUp(options: Omit<LoadOptions, 'durationSec'>): Promise<void> {
+  await runLoad({ ...options, durationSec: 1 });
+}
+
+/** What is wrong with a run, or null when every answer was a 2xx and nothing failed. */
+export function loadProblem(r: LoadResult): string | null {
+  const bad = Object.entries(r.statusCodes).filter(([code]) => !code.startsWith('2'));
+  const parts: string[] = [];
+  if (r.ok === 0) parts.push('no successful answer');
+  if (bad.length) parts.push(bad.map(([code, n]) => `${n}x ${code}`).join(', '));
+  if (r.errors) parts.push(`${r.errors} errors (${r.timeouts} timeouts)`);
+  return parts.length ? parts.join('; ') : null;
+}
+
+export interface Measured {
+  load: LoadResult | null;
+  /** Why the figures are missing or not to be trusted. */
+  problem: string | null;
+}
+
+/** Checks the endpoint answers 200, warms it up, then measures it. Never throws. */
+export async function measure(options: LoadOptions): Promise<Measured> {
+  try {
+    // The probe also waits out what the previous run left in flight on the server.
+    const probe = await fetchRaw(options.url, { method: options.method, headers: options.headers ?? READ_HEADERS, body: options.body }, 60_000);
+    if (probe.status < 200 || probe.status > 299) return { load: null, problem: `answered ${probe.status} (not built yet?)` };
+    await warmUp(options);
+    const load = await runLoad(options);
+    return { load, problem: loadProblem(load) };
+  } catch (err) {
+    return { load: null, problem: errorText(err) };
+  }
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { ClicksResult } from './clicks';
+import type { GrowthResult } from './growth';
+import type { LoadResult, Measured } from './http-load';
+import type { ReadsResult } from './reads';
+import { buildRows, renderTable, type BenchResults } from './report';
+
+const load = (okPerSec: number, p50: number, p99: number): LoadResult => ({
+  url: 'http://127.0.0.1',
+  connections: 50,
+  durationSec: 10,
+  okPerSec,
+  ok: okPerSec * 10,
+  sent: okPerSec * 10 + 50,
+  non2xx: 0,
+  statusCodes: { 200: okPerSec * 10 },
+  errors: 0,
+  timeouts: 0,
+  latencyMs: { p50, p99, mean: p50, max: p99 },
+  bytesPerSec: 1,
+});
+const measured = (okPerSec: number, p50: number, p99: number, problem: string | null = null): Measured => ({ load: load(okPerSec, p50, p99), problem });
+
+const base: Omit<BenchResults, 'rows'> = {
+  startedAt: '',
+  finishedAt: '',
+  options: { quick: false, only: [] },
+  machine: { cpus: 2, cpuModel: '', memoryGb: 1, node: '', loadAverage: [] },
+  errors: {},
+};
+
+function reads(rows: Array<{ ours: Measured; nginx: Measured | null }>): ReadsResult {
+  return {
+    deals: 1000,
+    connections: 50,
+    durationSec: 10,
+    nginxWorkers: 2,
+    notes: [],
+    rows: rows.map((r, i) => ({ path: `/r${i}`, bytes: null, ours: r.ours, nginx: r.nginx, node: measured(2000, 1, 5), sameBytes: { nginx: true, node: true } })),
+  };
+}
+
+describe('report targets', () => {
+  it('marks hot reads against 70% of nginx and p99 under 20 ms', () => {
+    const rows = buildRows({
+      ...base,
+      reads: reads([
+        { ours: measured(800, 5, 15), nginx: measured(1000, 1, 3) },
+        { ours: measured(600, 5, 15), nginx: measured(1000, 1, 3) },
+        { ours: measured(900, 5, 25), nginx: measured(1000, 1, 3) },
+        { ours: measured(900, 5, 15, '3x 500'), nginx: measured(1000, 1, 3) },
+        { ours: measured(900, 5, 15), nginx: null },
+        { ours: { load: null, problem: 'answered 404' }, nginx: measured(1000, 1, 3) },
+      ]),
+    });
+    expect(rows.map((r) => r.status)).toEqual(['met', 'NOT MET', 'NOT MET', 'NOT MET', 'n/a', 'n/a']);
+    expect(rows[0].compared).toContain('ours 80%');
+  });
+
+  it('judges growth only at 100k, and not in a quick run', () => {
+    const growth = (sizes: number[], p50s: number[]): GrowthResult => ({
+      sizes,
+      connections: 50,
+      durationSec: 5,
+      loadSeconds: {},
+      notes: [],
+      rows: sizes.map((deals, i) => ({ driver: 'pglite', deals, path: '/api/products/all?page=1&limit=500', measured: measured(100, p50s[i], p50s[i] * 2) })),
+    });
+    const status = (g: GrowthResult) => buildRows({ ...base, growth: g })[0].status;
+    expect(status(growth([1000, 10000, 100000], [10, 12, 19]))).toBe('met');
+    expect(status(growth([1000, 10000, 100000], [10, 12, 21]))).toBe('NOT MET');
+    expect(status(growth([1000, 10000], [10, 12]))).toBe('n/a');
+  });
+
+  it('fails click ingest when an accepted event was not stored', () => {
+    const clicks = (lost: number): ClicksResult => ({
+      connections: 50,
+      durationSec: 10,
+      load: load(4000, 5, 10),
+      acceptedPerSec: 4000,
+      accepted: 40000,
+      stored: 40000 - lost + 3,
+      lost,
+      storedUnanswered: 3,
+      duplicates: 0,
+      inFlightAtStop: 50,
+      shutdown: { seconds: 1, killed: false },
+      problem: null,
+    });
+    expect(buildRows({ ...base, clicks: clicks(0) }).map((r) => r.status)).toEqual(['met', 'met']);
+    expect(buildRows({ ...base, clicks: clicks(1) }).map((r) => r.status)).toEqual(['met', 'NOT MET']);
+  });
+
+  it('shows a failed section as one row with the reason, in the printed table', () => {
+    const rows = buildRows({ ...base, errors: { pages: 'astro build failed' } });
+    expect(rows).toEqual([{ section: 'pages', item: 'section failed', measured: 'astro build failed', compared: '', target: '', status: 'n/a' }]);
+    expect(renderTable(rows)).toContain('astro build failed');
+  });
+});

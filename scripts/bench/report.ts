@@ -1,0 +1,238 @@
+import type { AdminResult } from './admin-keystroke';
+import type { ClicksResult } from './clicks';
+import type { GrowthResult } from './growth';
+import type { Measured } from './http-load';
+import type { PagesResult } from './pages';
+import type { ReadsResult } from './reads';
+
+export type Status = 'met' | 'NOT MET' | 'n/a' | '';
+
+export interface Row {
+  section: string;
+  item: string;
+  measured: string;
+  compared: string;
+  target: string;
+  status: Status;
+}
+
+export interface BenchResults {
+  startedAt: string;
+  finishedAt: string;
+  options: { quick: boolean; only: string[] };
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; loadAverage: number[] };
+  reads?: ReadsResult;
+  clicks?: ClicksResult;
+  growth?: GrowthResult;
+  pages?: PagesResult;
+  admin?: AdminResult;
+  /** Sections that failed as a whole, with the reason. */
+  errors: Record<string, string>;
+  rows: Row[];
+}
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = (n: number) => `${n < 10 ? n.toFixed(1) : int(n)} ms`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const pct = (r: number) => `${Math.round(r * 100)}%`;
+const check = (ok: boolean): Status => (ok ? 'met' : 'NOT MET');
+
+const figures = (m: Measured | null) => {
+  if (!m?.load) return `n/a: ${m?.problem ?? 'not run'}`;
+  const l = m.load;
+  if (l.ok === 0) return `0 req/s (${m.problem ?? 'no successful answer'})`;
+  const base = `${int(l.okPerSec)} req/s, p50 ${ms(l.latencyMs.p50)}, p99 ${ms(l.latencyMs.p99)}`;
+  return m.problem ? `${base} (${m.problem})` : base;
+};
+
+function readsRows(r: ReadsResult): Row[] {
+  return r.rows.map((row) => {
+    const ours = row.ours.load;
+    const ratio = (base: Measured | null) => (ours && base?.load ? ours.okPerSec / base.load.okPerSec : null);
+    const vsNginx = ratio(row.nginx);
+    const vsNode = ratio(row.node);
+    const compared = [
+      row.nginx ? `nginx ${figures(row.nginx)}${vsNginx === null ? '' : ` -> ours ${pct(vsNginx)}`}` : 'nginx: not run',
+      row.node ? `node:http ${figures(row.node)}${vsNode === null ? '' : ` -> ours ${pct(vsNode)}`}` : 'node:http: not run',
+      ...(['nginx', 'node'] as const).filter((b) => row.sameBytes[b] === false).map((b) => `WARNING ${b} sent other bytes`),
+    ].join('; ');
+    let status: Status = 'n/a';
+    if (ours) {
+      const p99Ok = ours.latencyMs.p99 < 20 && !row.ours.problem;
+      status = !p99Ok ? 'NOT MET' : vsNginx === null ? 'n/a' : check(vsNginx >= 0.7);
+    }
+    const size = row.bytes ? ` (${kb(row.bytes.wire)} ${row.bytes.encoding})` : '';
+    return { section: 'reads', item: `${row.path}${size}`, measured: `ours ${figures(row.ours)}`, compared, target: '>= 70% of nginx req/s, p99 < 20 ms', status };
+  });
+}
+
+function clicksRows(c: ClicksResult): Row[] {
+  const rate: Row = {
+    section: 'clicks',
+    item: 'events/s accepted',
+    measured: c.load && c.acceptedPerSec !== null
+      ? c.accepted === 0
+        ? `0/s (no event accepted in ${c.load.durationSec} s)`
+        : `${int(c.acceptedPerSec)}/s (${int(c.accepted)} in ${c.load.durationSec} s), p50 ${ms(c.load.latencyMs.p50)}, p99 ${ms(c.load.latencyMs.p99)}`
+      : `n/a: ${c.problem ?? 'not run'}`,
+    compared: c.load ? `status codes ${JSON.stringify(c.load.statusCodes)}, errors ${c.load.errors}` : '',
+    target: '>= 3,000 events/s',
+    status: c.acceptedPerSec === null ? 'n/a' : check(c.acceptedPerSec >= 3000),
+  };
+  const counted = c.stored !== null && c.lost !== null && c.storedUnanswered !== null && c.duplicates !== null && c.inFlightAtStop !== null;
+  const stored: Row = {
+    section: 'clicks',
+    item: 'stored = accepted',
+    measured: counted
+      ? `accepted ${int(c.accepted)}, stored ${int(c.stored ?? 0)}: lost ${c.lost}, duplicates ${c.duplicates}, stored but unanswered ${c.storedUnanswered} (in flight at stop ${c.inFlightAtStop})`
+      : 'n/a: not counted',
+    compared: c.shutdown ? `graceful stop took ${c.shutdown.seconds.toFixed(1)} s${c.shutdown.killed ? ', had to be KILLED' : ''}` : '',
+    target: 'nothing lost',
+    status: counted
+      ? check(c.accepted > 0 && c.lost === 0 && c.duplicates === 0 && (c.storedUnanswered ?? 0) <= (c.inFlightAtStop ?? 0) && !c.shutdown?.killed)
+      : 'n/a',
+  };
+  return [rate, stored];
+}
+
+const GROWTH_TARGET_PATH = '/api/products/all?page=1&limit=500';
+
+function growthRows(g: GrowthResult): Row[] {
+  const rows: Row[] = [];
+  const keys = [...new Set(g.rows.map((r) => `${r.driver} ${r.path}`))];
+  for (const key of keys) {
+    const series = g.rows.filter((r) => `${r.driver} ${r.path}` === key).sort((a, b) => a.deals - b.deals);
+    const [driver, path] = [series[0].driver, series[0].path];
+    const p50 = (deals: number) => series.find((r) => r.deals === deals && r.measured.load && !r.measured.problem)?.measured.load?.latencyMs.p50 ?? null;
+    const measured = series
+      .map((r) => `${int(r.deals / 1000)}k: ${r.measured.load?.ok ? `p50 ${ms(r.measured.load.latencyMs.p50)}` : 'n/a'}${r.measured.problem ? ` (${r.measured.problem})` : ''}`)
+      .join(' | ');
+    const smallest = p50(1000);
+    const largestSize = Math.max(...series.map((r) => r.deals));
+    const largest = p50(largestSize);
+    const growth = smallest && largest !== null ? largest / smallest : null;
+    const isTarget = path === GROWTH_TARGET_PATH;
+    let status: Status = '';
+    if (isTarget) {
+      const at100k = p50(100_000);
+      status = !g.sizes.includes(100_000) || at100k === null || !smallest ? 'n/a' : check(at100k / smallest <= 2);
+    }
+    rows.push({
+      section: `growth ${driver}`,
+      item: path,
+      measured,
+      compared: growth === null ? '' : `p50 at ${int(largestSize / 1000)}k = ${growth.toFixed(2)}x of 1k`,
+      target: isTarget ? 'p50 at 100k <= 2x of 1k' : '',
+      status,
+    });
+  }
+  return rows;
+}
+
+function pagesRows(p: PagesResult): Row[] {
+  const jsLimit: Record<string, number> = { '/': 100_000, '/welcome': 20_000 };
+  const perfTarget: Record<string, number> = { '/': 95, '/welcome': 100 };
+  return p.rows.flatMap((row): Row[] => {
+    const w = row.weight;
+    const limit = jsLimit[row.route];
+    const weight: Row = {
+      section: 'pages',
+      item: `${row.route} weight`,
+      measured: w
+        ? `HTML ${kb(w.html.gzip)} | CSS ${kb(w.css.gzip)} | JS ${kb(w.js.gzip)} (gzip; ${w.js.files.length} JS, ${w.css.files.length} CSS files)`
+        : `n/a: ${row.problem ?? 'not measured'}`,
+      compared: w?.missing.length ? `not in dist: ${w.missing.join(', ')}` : '',
+      target: limit ? `JS <= ${kb(limit)} gzip` : '',
+      status: limit ? (w ? check(w.js.gzip <= limit) : 'n/a') : '',
+    };
+    const lh = row.lighthouse;
+    const perf = perfTarget[row.route];
+    const lhOk = lh && lh.performance !== null && lh.cls !== null;
+    const lighthouse: Row = {
+      section: 'pages',
+      item: `${row.route} Lighthouse mobile`,
+      measured: lh
+        ? `perf ${lh.performance ?? 'n/a'} | LCP ${lh.lcpMs === null ? 'n/a' : ms(lh.lcpMs)} | TBT ${lh.tbtMs === null ? 'n/a' : ms(lh.tbtMs)} | CLS ${lh.cls === null ? 'n/a' : lh.cls.toFixed(3)}${lh.problem ? ` (${lh.problem})` : ''}`
+        : `n/a: ${row.problem ?? (p.notes.join('; ') || 'not run')}`,
+      compared: lh?.scripts ? `browser fetched ${lh.scripts.requests} scripts, ${kb(lh.scripts.transferBytes)} as sent` : '',
+      target: perf ? `perf ${perf === 100 ? '= 100' : `>= ${perf}`}, CLS <= 0.02` : 'CLS <= 0.02',
+      status: lhOk ? check((lh.cls ?? 1) <= 0.02 && (!perf || (lh.performance ?? 0) >= perf)) : 'n/a',
+    };
+    return [weight, lighthouse];
+  });
+}
+
+function adminRows(a: AdminResult): Row[] {
+  const measured =
+    a.unavailable ??
+    (a.worstMs === null
+      ? 'n/a: no keystroke found in the trace'
+      : `median ${ms(a.medianMs ?? 0)}, worst ${ms(a.worstMs)} over ${a.keystrokes.length} keystrokes (${a.keystrokes.map((k) => Math.round(k.ms)).join(', ')} ms)`);
+  return [
+    {
+      section: 'admin',
+      item: `search keystroke -> next paint (${int(a.deals)} deals)`,
+      measured,
+      compared: [a.shownBefore && `before: ${a.shownBefore}`, a.shownAfterSearch && `after 'baby': ${a.shownAfterSearch}`, ...a.notes].filter(Boolean).join('; '),
+      target: 'worst keystroke < 50 ms',
+      status: a.worstMs === null || a.unavailable ? 'n/a' : check(a.worstMs < 50),
+    },
+  ];
+}
+
+/** Every table row, in section order; sections that failed get one row with the reason. */
+export function buildRows(r: Omit<BenchResults, 'rows'>): Row[] {
+  const failed = (section: string): Row[] =>
+    r.errors[section] ? [{ section, item: 'section failed', measured: r.errors[section], compared: '', target: '', status: 'n/a' }] : [];
+  return [
+    ...(r.reads ? readsRows(r.reads) : failed('reads')),
+    ...(r.clicks ? clicksRows(r.clicks) : failed('clicks')),
+    ...(r.growth ? growthRows(r.growth) : failed('growth')),
+    ...(r.pages ? pagesRows(r.pages) : failed('pages')),
+    ...(r.admin ? adminRows(r.admin) : failed('admin')),
+  ];
+}
+
+/** Splits text into lines of at most width characters, at spaces where possible. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = '';
+    }
+    line = line ? `${line} ${word}` : word;
+    while (line.length > width) {
+      lines.push(line.slice(0, width));
+      line = line.slice(width);
+    }
+  }
+  lines.push(line);
+  return lines;
+}
+
+const COLUMNS: Array<{ key: keyof Row; title: string; width: number }> = [
+  { key: 'section', title: 'Section', width: 17 },
+  { key: 'item', title: 'What', width: 40 },
+  { key: 'measured', title: 'Measured (ours)', width: 58 },
+  { key: 'compared', title: 'Compared with / details', width: 58 },
+  { key: 'target', title: 'Target', width: 26 },
+  { key: 'status', title: 'Status', width: 7 },
+];
+
+/** The one table the benchmark prints. */
+export function renderTable(rows: Row[]): string {
+  const rule = COLUMNS.map((c) => '-'.repeat(c.width)).join('-+-');
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(COLUMNS[i].width)).join(' | ').trimEnd();
+  const out = [line(COLUMNS.map((c) => c.title)), rule];
+  let section = '';
+  for (const row of rows) {
+    if (section && row.section !== section) out.push(rule);
+    section = row.section;
+    const cells = COLUMNS.map((c) => wrap(String(row[c.key]), c.width));
+    const height = Math.max(...cells.map((c) => c.length));
+    for (let i = 0; i < height; i++) out.push(line(cells.map((c) => c[i] ?? '')));
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,175 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { errorText, onCleanup, sleep, stopChild, trackChild, withTimeout } from './lifecycle';
+import { fetchRaw } from './http-load';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const NGINX_PATH = '/usr/sbin/nginx';
+
+/** Loopback ports of this harness (engineer F's range). */
+export const PORTS = { ours: 4406, nginx: 4407, node: 4408, chromium: 4409 } as const;
+
+export const BENCH_ADMIN_KEY = 'bench-admin-key-for-loopback-only';
+
+export interface Running {
+  url: string;
+  child: ChildProcess;
+  /** The last lines the process printed, for error messages. */
+  output(): string;
+  /** SIGTERM (a graceful stop), SIGKILL after graceMs. */
+  stop(graceMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null; killed: boolean }>;
+}
+
+/** Throws when something already listens on the port (another run, another engineer). */
+export async function assertPortFree(port: number): Promise<void> {
+  const inUse = await new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+  if (inUse) throw new Error(`port ${port} on 127.0.0.1 is already in use; stop whatever runs there first`);
+}
+
+function spawnTracked(command: string, args: string[], env: NodeJS.ProcessEnv): Running & { exited: Promise<void> } {
+  const child = trackChild(spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }));
+  // On errors and Ctrl+C: a graceful stop first (a killed nginx master leaves its workers running).
+  onCleanup(async () => {
+    await stopChild(child, 'SIGTERM', 10_000);
+  });
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { url: '', child, exited, output: () => tail.trim(), stop: (graceMs) => stopChild(child, 'SIGTERM', graceMs) };
+}
+
+/** Polls url until it answers with any HTTP status; fails early when the process exits. */
+async function waitForHttp(proc: ReturnType<typeof spawnTracked>, url: string, timeoutMs: number, what: string) {
+  let exited = false;
+  void proc.exited.then(() => (exited = true));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`${what} exited during start-up (code ${proc.child.exitCode}):\n${proc.output()}`);
+    try {
+      return await fetchRaw(url, {}, 2_000);
+    } catch {
+      await sleep(250);
+    }
+  }
+  await proc.stop();
+  throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s:\n${proc.output()}`);
+}
+
+export interface OurServerOptions {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Seed the demo catalog when the database is empty (the product default). */
+  seedDemo: boolean;
+}
+
+/** Our product as a child process: node --import tsx src/server/index.ts, quiet logging, no scheduler. */
+export async function startOurServer(options: OurServerOptions): Promise<Running> {
+  await assertPortFree(options.port);
+  const url = `http://127.0.0.1:${options.port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    ADMIN_KEY: BENCH_ADMIN_KEY,
+    SITE_URL: url,
+    RUN_SCHEDULER: 'false',
+    // Request logging at info would dominate the measurement.
+    LOG_LEVEL: 'warn',
+    STATIC_DIR: 'dist',
+    SEED_DEMO: String(options.seedDemo),
+  };
+  delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  const proc = spawnTracked(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], env);
+  await waitForHttp(proc, `${url}/api/products/categories`, 180_000, 'our server');
+  return { ...proc, url };
+}
+
+/** Signs in as admin through POST /api/auth/login; returns the Cookie header, or why it failed. */
+export async function signIn(baseUrl: string): Promise<{ cookie: string } | { error: string }> {
+  try {
+    const res = await fetchRaw(
+      `${baseUrl}/api/auth/login`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: BENCH_ADMIN_KEY }) },
+      60_000,
+    );
+    const cookies = res.setCookies.map((c) => c.split(';')[0]).filter((c) => !c.endsWith('='));
+    if (res.status !== 200 || cookies.length === 0) return { error: `sign-in answered ${res.status}` };
+    return { cookie: cookies.join('; ') };
+  } catch (err) {
+    return { error: `sign-in failed: ${errorText(err)}` };
+  }
+}
+
+/** Why nginx cannot run here, or null when it can. */
+export function nginxMissing(): string | null {
+  return fs.existsSync(NGINX_PATH)
+    ? null
+    : `nginx is not installed (${NGINX_PATH} missing): apt-get install nginx (the Debian package) to get the nginx baseline`;
+}
+
+/** nginx serving the files under root (with .gz twins through gzip_static) from a temp config. */
+export async function startNginx(dir: string, root: string, port: number): Promise<Running> {
+  await assertPortFree(port);
+  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, 'temp', sub), { recursive: true });
+  const conf = path.join(dir, 'nginx.conf');
+  const runAsRoot = process.getuid?.() === 0;
+  fs.writeFileSync(
+    conf,
+    `${runAsRoot ? 'user root;\n' : ''}worker_processes auto;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  tcp_nodelay on;
+  keepalive_timeout 65;
+  keepalive_requests 1000000;
+  default_type application/json;
+  gzip_static on;
+  gzip_vary on;
+  client_body_temp_path ${dir}/temp/body;
+  proxy_temp_path ${dir}/temp/proxy;
+  fastcgi_temp_path ${dir}/temp/fastcgi;
+  uwsgi_temp_path ${dir}/temp/uwsgi;
+  scgi_temp_path ${dir}/temp/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location / { try_files $uri =404; }
+  }
+}
+`,
+  );
+  const proc = spawnTracked(NGINX_PATH, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], process.env);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(proc, `${url}/`, 20_000, 'nginx');
+  return { ...proc, url };
+}
+
+/** The bare node:http baseline: one process answering every route with a prebuilt buffer. */
+export async function startNodeBaseline(manifestFile: string, port: number): Promise<Running> {
+  await assertPortFree(port);
+  const script = path.join(REPO_ROOT, 'scripts/bench/baseline-server.ts');
+  const proc = spawnTracked(process.execPath, ['--import', 'tsx', script, manifestFile, String(port)], process.env);
+  const url = `http://127.0.0.1:${port}`;
+  await withTimeout(waitForHttp(proc, `${url}/`, 30_000, 'node:http baseline'), 35_000, 'node:http baseline start');
+  return { ...proc, url };
+}
