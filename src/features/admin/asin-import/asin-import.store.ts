@@ -1,0 +1,84 @@
+import { atom, computed } from 'nanostores';
+import { loadDeals } from '../deals-manager/deals.store';
+import { loadManualUploads } from '../manual-uploads/manual.store';
+import { noteAuthFailure } from '../shell/session.store';
+import { messageOf } from '../shell/report';
+import { importByAsins, type ImportResponse } from './api';
+import { asinImportProblem, CLIPBOARD_ERROR, normaliseAsinText, parseAsins } from './asins';
+
+/** The ASIN tab: idle, processing, success panel; the input clears 3 s after success. */
+export const CLEAR_AFTER_MS = 3000;
+const INVALID_RESPONSE = 'Invalid response from server';
+const IMPORT_FAILED = 'Failed to import products. Please try again.';
+/** The lists are reloaded once the background import should be done, at most this late. */
+const MAX_RELOAD_DELAY_MS = 60_000;
+
+export const $asinText = atom('');
+export const $asinParsed = computed($asinText, parseAsins);
+export const $asinProcessing = atom(false);
+export const $asinError = atom<string | null>(null);
+export const $asinResult = atom<ImportResponse | null>(null);
+/** Invalid entries the last blur took out of the current text, so the success panel still counts them. */
+const $asinRemoved = atom<string[]>([]);
+
+let clearTimer: ReturnType<typeof setTimeout> | undefined;
+
+export function setAsinText(text: string): void {
+  clearTimeout(clearTimer);
+  $asinText.set(text);
+  $asinError.set(null);
+  $asinRemoved.set([]);
+}
+
+/** On blur the field keeps only the valid ASINs. */
+export function normaliseAsinField(): void {
+  if ($asinText.get().trim() === '') return;
+  $asinRemoved.set([...new Set([...$asinRemoved.get(), ...$asinParsed.get().invalid])]);
+  $asinText.set(normaliseAsinText($asinText.get()));
+}
+
+export async function pasteAsinsFromClipboard(): Promise<void> {
+  try {
+    const text = await navigator.clipboard.readText();
+    const current = $asinText.get().trim();
+    setAsinText(current ? `${current}\n${text}` : text);
+  } catch {
+    $asinError.set(CLIPBOARD_ERROR);
+  }
+}
+
+export async function submitAsins(): Promise<void> {
+  if ($asinProcessing.get()) return;
+  const parsed = $asinParsed.get();
+  const problem = asinImportProblem(parsed);
+  if (problem) {
+    $asinError.set(problem);
+    return;
+  }
+  $asinError.set(null);
+  $asinResult.set(null);
+  $asinProcessing.set(true);
+  try {
+    const result = await importByAsins(parsed.valid);
+    if (!result) {
+      $asinError.set(INVALID_RESPONSE);
+      return;
+    }
+    const skipped = new Set([...$asinRemoved.get(), ...parsed.invalid]).size;
+    $asinResult.set({ ...result, invalidAsinsSkipped: result.invalidAsinsSkipped + skipped });
+    $asinRemoved.set([]);
+    clearTimer = setTimeout(() => $asinText.set(''), CLEAR_AFTER_MS);
+    const wait = Math.min(MAX_RELOAD_DELAY_MS, Math.max(1, result.estimatedTimeSeconds) * 1000 + 1000);
+    setTimeout(() => {
+      void loadDeals();
+      void loadManualUploads();
+    }, wait);
+  } catch (err) {
+    noteAuthFailure(err);
+    $asinError.set(messageOf(err, IMPORT_FAILED));
+  } finally {
+    $asinProcessing.set(false);
+  }
+}
+
+export const dismissAsinResult = () => $asinResult.set(null);

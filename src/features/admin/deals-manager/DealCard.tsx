@@ -1,0 +1,105 @@
+import { memo } from 'react';
+import type { CategoryOption } from '../../../schemas/categories';
+import type { Deal } from '../../../schemas/deal';
+import { DealImage } from '../shell/DealImage';
+import { toggleSelected } from './deal-view.store';
+import { ASSIGN_CATEGORY_FIRST, formatPrice, formatRating, hasCategory, showsDiscountBadge, showsOriginalPrice } from './deal-rules';
+import { CategorySelect, TypeSelect } from './DealSelects';
+import { approveDeal, disapproveDeal, markSuperDeal, unmarkSuperDeal } from './deals.store';
+
+interface Props {
+  deal: Deal;
+  selected: boolean;
+  pending: boolean;
+  categories: readonly CategoryOption[];
+}
+
+/** One deal in Manage Deals; re-renders only when its own props change. */
+export const DealCard = memo(function DealCard({ deal, selected, pending, categories }: Props) {
+  const canApprove = hasCategory(deal.category);
+  const tipId = `tip-${deal._id}`;
+  return (
+    <article
+      data-testid="deal-card"
+      data-asin={deal.asin}
+      aria-label={deal.title}
+      className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-2 [contain-intrinsic-size:auto_480px] [content-visibility:auto] ${selected ? 'ring-brand-500' : 'ring-transparent'}`}
+    >
+      <div className="relative h-36 bg-white p-2">
+        <DealImage src={deal.imageUrl} alt={deal.title} className="h-full w-full" />
+        <label className="absolute top-2 left-2 flex items-center rounded-md bg-white/90 p-1 shadow">
+          <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={selected} onChange={() => toggleSelected(deal._id)} />
+          <span className="sr-only">Select {deal.title}</span>
+        </label>
+        <span
+          className={`absolute top-2 right-2 rounded-full px-2 py-0.5 text-xs font-bold ${deal.isApproved ? 'bg-leaf-700 text-white' : 'bg-gray-200 text-gray-800'}`}
+        >
+          {deal.isApproved ? 'Active' : 'Inactive'}
+        </span>
+        <div className="absolute bottom-2 left-2 flex flex-wrap gap-1">
+          {showsDiscountBadge(deal) && (
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">-{deal.discountPercentage}%</span>
+          )}
+          {deal.isSuperDeal && <span className="rounded-full bg-sun-400 px-2 py-0.5 text-xs font-bold text-ink">★ Super Deal</span>}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold" title={deal.title}>
+          {deal.title}
+        </h3>
+        <p className="truncate text-xs text-muted">
+          {deal.brand ? `${deal.brand} · ` : ''}
+          {deal.asin}
+        </p>
+        <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+          <span className="text-lg font-bold text-brand-800">{formatPrice(deal.price)}</span>
+          {showsOriginalPrice(deal) && (
+            <s className="text-sm text-muted">
+              <span className="sr-only">Was </span>
+              {formatPrice(deal.originalPrice)}
+            </s>
+          )}
+          {deal.isPrime && <span className="rounded bg-sky-700 px-1.5 py-0.5 text-[11px] font-bold text-white">Prime</span>}
+          {deal.rating > 0 && (
+            <span className="rounded-full bg-sun-100 px-2 py-0.5 text-xs font-semibold text-ink">
+              ★ {formatRating(deal.rating)} ({deal.reviewCount.toLocaleString('en-US')})
+            </span>
+          )}
+        </div>
+        <CategorySelect deal={deal} pending={pending} categories={categories} />
+        <TypeSelect deal={deal} pending={pending} />
+        <div className="mt-auto flex flex-col gap-1.5 pt-1">
+          {deal.isApproved ? (
+            <button type="button" className="rounded-lg bg-gray-200 px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-gray-300 disabled:opacity-60" disabled={pending} onClick={() => void disapproveDeal(deal)}>
+              Unapprove
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="rounded-lg bg-leaf-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-leaf-600 disabled:cursor-not-allowed disabled:opacity-50"
+              disabled={pending || !canApprove}
+              title={canApprove ? undefined : ASSIGN_CATEGORY_FIRST}
+              aria-describedby={canApprove ? undefined : tipId}
+              onClick={() => void approveDeal(deal)}
+            >
+              Approve
+            </button>
+          )}
+          {!canApprove && !deal.isApproved && (
+            <p id={tipId} className="text-xs font-medium text-brand-800">
+              {ASSIGN_CATEGORY_FIRST}
+            </p>
+          )}
+          <button
+            type="button"
+            className={`rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-60 ${deal.isSuperDeal ? 'bg-sun-100 text-ink hover:bg-sun-300' : 'border border-sun-400 text-ink hover:bg-sun-100'}`}
+            disabled={pending}
+            onClick={() => void (deal.isSuperDeal ? unmarkSuperDeal(deal) : markSuperDeal(deal))}
+          >
+            {deal.isSuperDeal ? 'Unmark Super Deal' : 'Mark Super Deal'}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,48 @@
+import { useStore } from '@nanostores/react';
+import { showingLine } from './deal-filter';
+import { $dealFilter, $dealSearch, $shownDeals } from './deal-view.store';
+import { $deals, $dealsError, $dealsLoading, loadDeals } from './deals.store';
+import { DealGrid } from './DealGrid';
+import { DealsToolbar } from './DealsToolbar';
+import { FloatingBox } from './FloatingBox';
+
+/** The Manage Deals tab. */
+export function DealsManager() {
+  const total = useStore($deals).length;
+  const shown = useStore($shownDeals).length;
+  const search = useStore($dealSearch);
+  const filter = useStore($dealFilter);
+  const loading = useStore($dealsLoading);
+  const error = useStore($dealsError);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <DealsToolbar />
+      {error && (
+        <div role="alert" className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
+          <span>{error}</span>
+          <button type="button" className="btn-secondary px-3 py-1 text-sm" onClick={() => void loadDeals()}>
+            Try Again
+          </button>
+        </div>
+      )}
+      <p className="text-sm text-muted" aria-live="polite">
+        {showingLine(shown, total, search, filter)}
+      </p>
+      {loading && total === 0 ? (
+        <div className="flex flex-col items-center gap-3 py-16 text-muted" role="status">
+          <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
+          Loading deals...
+        </div>
+      ) : shown === 0 ? (
+        <div className="rounded-2xl bg-white py-16 text-center shadow-card">
+          <p className="text-lg font-bold">No deals found</p>
+          <p className="text-sm text-muted">Try adjusting your filters or search query</p>
+        </div>
+      ) : (
+        <DealGrid />
+      )}
+      <FloatingBox />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { makeDeal } from '../testing/deal-factory';
+import { filterDeals, showingLine } from './deal-filter';
+import { showsDiscountBadge, showsOriginalPrice } from './deal-rules';
+
+describe('Manage Deals search and filters', () => {
+  const mug = makeDeal({ title: 'Travel Mug', brand: 'Contigo', isApproved: true, discountPercentage: 20 });
+  const crib = makeDeal({ title: 'Crib', description: 'Convertible wooden crib', category: 'baby', categoryLabel: 'Mama & Baby Essentials', discountPercentage: 40 });
+  const star = makeDeal({ title: 'Star Lamp', isSuperDeal: true, isApproved: true, discountPercentage: 0 });
+  const all = [mug, crib, star];
+
+  it('searches title, description, brand and category, ignoring case', () => {
+    expect(filterDeals(all, 'MUG', 'all')).toEqual([mug]);
+    expect(filterDeals(all, 'wooden', 'all')).toEqual([crib]);
+    expect(filterDeals(all, 'contigo', 'all')).toEqual([mug]);
+    expect(filterDeals(all, 'mama & baby', 'all')).toEqual([crib]);
+    expect(filterDeals(all, '  ', 'all')).toEqual(all);
+  });
+
+  it('filters active, inactive and super deals', () => {
+    expect(filterDeals(all, '', 'active')).toEqual([mug, star]);
+    expect(filterDeals(all, '', 'inactive')).toEqual([crib]);
+    expect(filterDeals(all, '', 'super')).toEqual([star]);
+  });
+
+  it('Highest Discount lists discounted deals, largest first', () => {
+    expect(filterDeals(all, '', 'discount')).toEqual([crib, mug]);
+  });
+
+  it('describes what is shown', () => {
+    expect(showingLine(3, 10, '', 'all')).toBe('Showing 3 of 10 deals');
+    expect(showingLine(1, 10, ' mug ', 'active')).toBe('Showing 1 of 10 deals matching "mug" (Active)');
+  });
+});
+
+describe('price display', () => {
+  it('strikes the original price and shows the badge only above a 50 cent gap', () => {
+    expect(showsOriginalPrice({ price: 10, originalPrice: 10.5 })).toBe(false);
+    expect(showsOriginalPrice({ price: 10, originalPrice: 10.51 })).toBe(true);
+    expect(showsDiscountBadge({ price: 10, originalPrice: 20, discountPercentage: 0 })).toBe(false);
+    expect(showsDiscountBadge({ price: 10, originalPrice: 10.4, discountPercentage: 4 })).toBe(false);
+    expect(showsDiscountBadge({ price: 10, originalPrice: 20, discountPercentage: 50 })).toBe(true);
+  });
+});

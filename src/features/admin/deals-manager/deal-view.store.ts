@@ -1,0 +1,65 @@
+import { atom, computed } from 'nanostores';
+import { reportError } from '../shell/report';
+import { showToast } from '../shell/toast.store';
+import * as api from './api';
+import { filterDeals, type DealFilter } from './deal-filter';
+import { hasCategory } from './deal-rules';
+import { $deals, $pendingIds, patchDeals } from './deals.store';
+
+/** What Manage Deals shows: search, filter, selection and the bulk actions on it. */
+export const $dealSearch = atom('');
+export const $dealFilter = atom<DealFilter>('all');
+export const $selectedIds = atom<ReadonlySet<string>>(new Set());
+export const $bulkPending = atom(false);
+
+export const $shownDeals = computed([$deals, $dealSearch, $dealFilter], (deals, query, filter) =>
+  filterDeals(deals, query, filter),
+);
+
+/** The selected deals that are shown: bulk actions only touch what the operator can see. */
+export const $selectedShownIds = computed([$selectedIds, $shownDeals], (selected, shown) =>
+  selected.size === 0 ? [] : shown.filter((d) => selected.has(d._id)).map((d) => d._id),
+);
+
+/** True while any deal action or bulk action is in flight. */
+export const $anyPending = computed([$pendingIds, $bulkPending], (ids, bulk) => bulk || ids.size > 0);
+
+export const setDealSearch = (query: string) => $dealSearch.set(query);
+export const setDealFilter = (filter: DealFilter) => $dealFilter.set(filter);
+
+export function toggleSelected(id: string): void {
+  const next = new Set($selectedIds.get());
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  $selectedIds.set(next);
+}
+
+export const selectAllShown = () => $selectedIds.set(new Set($shownDeals.get().map((d) => d._id)));
+export const deselectAll = () => $selectedIds.set(new Set());
+
+/** Activate or Deactivate Selected; the selection clears afterwards. */
+export async function bulkSetApproval(approve: boolean): Promise<void> {
+  const ids = $selectedShownIds.get();
+  if (ids.length === 0 || $anyPending.get()) return;
+  const verb = approve ? 'activate' : 'deactivate';
+  $bulkPending.set(true);
+  try {
+    const result = await api.bulkSetApproval(ids, approve);
+    if (!result) {
+      showToast('error', `Failed to bulk ${verb} deals`);
+      return;
+    }
+    const now = new Date().toISOString();
+    // The server approves only deals with a category and reports the rest as skipped.
+    patchDeals(new Set(ids), (d) =>
+      approve && !hasCategory(d.category) ? null : { isApproved: approve, lastUpdated: now },
+    );
+    const skipped = result.skipped ? `. ${result.skipped} skipped: assign a category first` : '';
+    showToast('success', `${result.count} deals ${verb}d successfully${skipped}`);
+    deselectAll();
+  } catch (err) {
+    reportError(err, `Failed to bulk ${verb} deals. Please try again.`);
+  } finally {
+    $bulkPending.set(false);
+  }
+}

@@ -1,0 +1,125 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, http } from '../../../lib/http';
+import { $adminSession } from '../shell/session.store';
+import { $adminToast } from '../shell/toast.store';
+import { makeDeal } from '../testing/deal-factory';
+import { $anyPending, $dealFilter, $dealSearch, $selectedIds, bulkSetApproval, toggleSelected } from './deal-view.store';
+import { $deals, $pendingIds, approveDeal, markSuperDeal, setDealCategory } from './deals.store';
+
+vi.mock('../../../lib/http', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/http')>();
+  return { ...actual, http: { get: vi.fn(), put: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() } };
+});
+
+const put = vi.mocked(http.put);
+const post = vi.mocked(http.post);
+const toastText = () => $adminToast.get()?.message;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  $deals.set([]);
+  $selectedIds.set(new Set());
+  $dealSearch.set('');
+  $dealFilter.set('all');
+  $adminToast.set(null);
+  $adminSession.set('signed-in');
+});
+
+describe('single deal actions', () => {
+  it('approves in place, disables the deal while pending and toasts success', async () => {
+    const deal = makeDeal({ isApproved: false });
+    $deals.set([deal]);
+    let answer!: (v: unknown) => void;
+    put.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)) as never);
+    const done = approveDeal(deal);
+    expect($pendingIds.get().has(deal._id)).toBe(true);
+    expect($anyPending.get()).toBe(true);
+    answer({ data: { ...deal, isApproved: true } });
+    expect(await done).toBe(true);
+    expect(put).toHaveBeenCalledWith(`/api/admin/products/${deal._id}/approve`, undefined);
+    expect($deals.get()[0].isApproved).toBe(true);
+    expect($pendingIds.get().size).toBe(0);
+    expect(toastText()).toBe('Deal activated successfully');
+  });
+
+  it('does not call the server to approve a deal without a category', async () => {
+    const deal = makeDeal({ category: 'uncategorized', categoryLabel: '' });
+    $deals.set([deal]);
+    expect(await approveDeal(deal)).toBe(false);
+    expect(put).not.toHaveBeenCalled();
+    expect(toastText()).toBe('Assign a category first');
+  });
+
+  it('shows the short message for an empty answer, the server message or the long one for an error', async () => {
+    const deal = makeDeal();
+    $deals.set([deal]);
+    put.mockResolvedValueOnce({ data: null });
+    await approveDeal(deal);
+    expect(toastText()).toBe('Failed to activate deal');
+
+    put.mockRejectedValueOnce(new ApiRequestError('x', 409, 'Assign a category first'));
+    await approveDeal(deal);
+    expect(toastText()).toBe('Assign a category first');
+
+    put.mockRejectedValueOnce(new ApiRequestError('timeout', 0, undefined));
+    await approveDeal(deal);
+    expect(toastText()).toBe('Failed to activate deal. Please try again.');
+    expect($deals.get()[0].isApproved).toBe(false);
+  });
+
+  it('asks to sign in again on a 401 and keeps the list', async () => {
+    const deal = makeDeal();
+    $deals.set([deal]);
+    put.mockRejectedValueOnce(new ApiRequestError('401', 401, 'Admin sign-in required'));
+    await setDealCategory(deal, 'toys');
+    expect($adminSession.get()).toBe('signed-out');
+    expect(toastText()).toBe('Admin sign-in required');
+    expect($deals.get()).toEqual([deal]);
+  });
+
+  it('marking a super deal clears the flag on the previous one', async () => {
+    const old = makeDeal({ isSuperDeal: true });
+    const next = makeDeal();
+    $deals.set([old, next]);
+    put.mockResolvedValueOnce({ data: { ...next, isSuperDeal: true } });
+    await markSuperDeal(next);
+    expect($deals.get().map((d) => d.isSuperDeal)).toEqual([false, true]);
+    expect(toastText()).toBe('Super deal updated successfully');
+  });
+});
+
+describe('bulk actions', () => {
+  it('sends only the selected deals that are shown, updates them locally and clears the selection', async () => {
+    const a = makeDeal({ title: 'Blue mug' });
+    const b = makeDeal({ title: 'Blue bowl', category: 'uncategorized', categoryLabel: '' });
+    const hidden = makeDeal({ title: 'Red plate' });
+    $deals.set([a, b, hidden]);
+    [a, b, hidden].forEach((d) => toggleSelected(d._id));
+    $dealSearch.set('blue');
+    post.mockResolvedValueOnce({ data: { count: 1, skipped: 1 } });
+
+    await bulkSetApproval(true);
+
+    expect(post).toHaveBeenCalledWith('/api/admin/products/bulk-approve', { productIds: [a._id, b._id] });
+    expect($deals.get().map((d) => d.isApproved)).toEqual([true, false, false]);
+    expect(toastText()).toBe('1 deals activated successfully. 1 skipped: assign a category first');
+    expect($selectedIds.get().size).toBe(0);
+  });
+
+  it('does nothing with an empty selection', async () => {
+    $deals.set([makeDeal()]);
+    await bulkSetApproval(false);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('keeps the selection when the bulk call fails', async () => {
+    const a = makeDeal({ isApproved: true });
+    $deals.set([a]);
+    toggleSelected(a._id);
+    post.mockRejectedValueOnce(new ApiRequestError('down', 0, undefined));
+    await bulkSetApproval(false);
+    expect(toastText()).toBe('Failed to bulk deactivate deals. Please try again.');
+    expect($selectedIds.get().has(a._id)).toBe(true);
+    expect($deals.get()[0].isApproved).toBe(true);
+  });
+});

@@ -1,0 +1,29 @@
+import { atom } from 'nanostores';
+import { $shownDeals } from '../deals-manager/deal-view.store';
+import { showToast } from '../shell/toast.store';
+import { dealsToCsv, exportFileName } from './csv';
+
+/** Export CSV of the currently filtered list, built in the browser. */
+export const $exporting = atom(false);
+
+export async function exportDeals(): Promise<void> {
+  if ($exporting.get()) return;
+  $exporting.set(true);
+  try {
+    // Let the 'Exporting...' state paint before the work.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const blob = new Blob([dealsToCsv($shownDeals.get())], { type: 'text/csv;charset=utf-8' });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = exportFileName(new Date());
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    showToast('success', 'Deals exported successfully');
+  } catch (err) {
+    console.warn('export failed', err);
+    showToast('error', 'Failed to export deals');
+  } finally {
+    $exporting.set(false);
+  }
+}

@@ -1,0 +1,60 @@
+import { memo } from 'react';
+import type { CategoryOption } from '../../../schemas/categories';
+import type { Deal } from '../../../schemas/deal';
+import { ASSIGN_CATEGORY_FIRST, formatPrice, hasCategory, showsOriginalPrice } from '../deals-manager/deal-rules';
+import { CategorySelect, TypeSelect } from '../deals-manager/DealSelects';
+import { setDealApproval } from '../deals-manager/deals.store';
+import { DealImage } from '../shell/DealImage';
+
+interface Props {
+  deal: Deal;
+  pending: boolean;
+  categories: readonly CategoryOption[];
+}
+
+/** One manual upload: category, type and approval through the curated-deals call. */
+export const ManualDealRow = memo(function ManualDealRow({ deal, pending, categories }: Props) {
+  const canApprove = hasCategory(deal.category);
+  return (
+    <li data-testid="manual-deal" data-asin={deal.asin} className="grid gap-3 rounded-2xl bg-white p-3 shadow-card sm:grid-cols-[80px_1fr] lg:grid-cols-[80px_1fr_200px_160px_150px] lg:items-center">
+      <DealImage src={deal.imageUrl} alt={deal.title} className="h-20 w-20 rounded-lg" />
+      <div className="min-w-0">
+        <p className="line-clamp-2 text-sm font-semibold" title={deal.title}>
+          {deal.title}
+        </p>
+        <p className="text-xs text-muted">
+          {deal.asin} · {formatPrice(deal.price)}
+          {showsOriginalPrice(deal) && (
+            <>
+              {' '}
+              <s>{formatPrice(deal.originalPrice)}</s> (-{deal.discountPercentage}%)
+            </>
+          )}
+        </p>
+        <span className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-bold ${deal.isApproved ? 'bg-leaf-700 text-white' : 'bg-gray-200 text-gray-800'}`}>
+          {deal.isApproved ? 'Approved' : 'Pending'}
+        </span>
+      </div>
+      <CategorySelect deal={deal} pending={pending} categories={categories} />
+      <TypeSelect deal={deal} pending={pending} />
+      <div className="flex flex-col gap-1">
+        {deal.isApproved ? (
+          <button type="button" className="rounded-lg bg-gray-200 px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-gray-300 disabled:opacity-60" disabled={pending} onClick={() => void setDealApproval(deal, false)}>
+            Unapprove
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="rounded-lg bg-leaf-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-leaf-600 disabled:cursor-not-allowed disabled:opacity-50"
+            disabled={pending || !canApprove}
+            title={canApprove ? undefined : ASSIGN_CATEGORY_FIRST}
+            onClick={() => void setDealApproval(deal, true)}
+          >
+            Approve
+          </button>
+        )}
+        {!canApprove && !deal.isApproved && <p className="text-xs font-medium text-brand-800">{ASSIGN_CATEGORY_FIRST}</p>}
+      </div>
+    </li>
+  );
+});

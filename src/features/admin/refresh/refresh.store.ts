@@ -1,0 +1,62 @@
+import { atom } from 'nanostores';
+import { loadDeals } from '../deals-manager/deals.store';
+import { messageOf } from '../shell/report';
+import { noteAuthFailure } from '../shell/session.store';
+import { triggerRefresh } from './api';
+
+/** Refresh Data: confirm by typing REFRESH, processing overlay, result, close after 2 s. */
+export const CONFIRM_CODE = 'REFRESH';
+export const WRONG_CODE = "Invalid confirmation code. Please enter 'REFRESH' to confirm.";
+export const OVERLAY_CLOSE_MS = 2000;
+const REFRESH_FAILED = 'An error occurred while refreshing the database.';
+const OPERATION_FAILED = 'An error occurred during the operation. Please try again.';
+
+export const $refreshDialogOpen = atom(false);
+export const $refreshCode = atom('');
+export const $refreshCodeError = atom<string | null>(null);
+export type RefreshOverlay = { phase: 'processing' } | { phase: 'success' | 'error'; message: string };
+export const $refreshOverlay = atom<RefreshOverlay | null>(null);
+
+export function openRefreshDialog(): void {
+  $refreshCode.set('');
+  $refreshCodeError.set(null);
+  $refreshDialogOpen.set(true);
+}
+
+export const closeRefreshDialog = () => $refreshDialogOpen.set(false);
+
+/** The code is forced to uppercase as it is typed. */
+export function setRefreshCode(value: string): void {
+  $refreshCode.set(value.toUpperCase());
+  $refreshCodeError.set(null);
+}
+
+function closeLater(reload: boolean) {
+  setTimeout(() => {
+    if (reload) void loadDeals();
+    $refreshOverlay.set(null);
+  }, OVERLAY_CLOSE_MS);
+}
+
+export async function confirmRefresh(): Promise<void> {
+  if ($refreshCode.get().trim() !== CONFIRM_CODE) {
+    $refreshCodeError.set(WRONG_CODE);
+    return;
+  }
+  $refreshDialogOpen.set(false);
+  $refreshOverlay.set({ phase: 'processing' });
+  try {
+    const { data, message } = await triggerRefresh();
+    if (!data) {
+      $refreshOverlay.set({ phase: 'error', message: message ?? REFRESH_FAILED });
+      closeLater(false);
+      return;
+    }
+    $refreshOverlay.set({ phase: 'success', message: message ?? 'Database refresh started' });
+    closeLater(true);
+  } catch (err) {
+    noteAuthFailure(err);
+    $refreshOverlay.set({ phase: 'error', message: messageOf(err, OPERATION_FAILED) });
+    closeLater(false);
+  }
+}

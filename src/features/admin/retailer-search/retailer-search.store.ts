@@ -1,0 +1,72 @@
+import { atom, map } from 'nanostores';
+import { loadDeals } from '../deals-manager/deals.store';
+import { loadManualUploads } from '../manual-uploads/manual.store';
+import { openTab } from '../shell/panel.store';
+import { reportError } from '../shell/report';
+import { showToast } from '../shell/toast.store';
+import { fetchRetailerProducts } from './api';
+import { addKeywords } from './keywords';
+import { buildSearchRequest, DEFAULT_SEARCH_FORM, resultMessage, validateSearchForm, type SearchForm } from './search-request';
+
+/** The Add Retailer Products form: idle, searching, then 'Request Submitted' until the keywords change. */
+export const SWITCH_TO_MANUAL_MS = 1500;
+const FETCH_FAILED = 'Failed to fetch products. Please try again.';
+
+export type SearchPhase = 'idle' | 'searching' | 'submitted';
+export const $searchForm = map<SearchForm>({ ...DEFAULT_SEARCH_FORM });
+export const $keywordDraft = atom('');
+export const $searchPhase = atom<SearchPhase>('idle');
+export const $searchError = atom<string | null>(null);
+
+function setKeywords(keywords: string[]) {
+  if (keywords.join('\u0000') === $searchForm.get().keywords.join('\u0000')) return;
+  $searchForm.setKey('keywords', keywords);
+  $searchError.set(null);
+  if ($searchPhase.get() === 'submitted') $searchPhase.set('idle');
+}
+
+/** Adds the keywords of typed or pasted text (Enter, comma, paste) and clears the draft. */
+export function commitKeywords(text: string): void {
+  setKeywords(addKeywords($searchForm.get().keywords, text));
+  $keywordDraft.set('');
+}
+
+export const setKeywordDraft = (text: string) => $keywordDraft.set(text);
+export const removeKeyword = (keyword: string) => setKeywords($searchForm.get().keywords.filter((k) => k !== keyword));
+
+export function setSearchField<K extends Exclude<keyof SearchForm, 'keywords'>>(key: K, value: SearchForm[K]): void {
+  $searchForm.set({ ...$searchForm.get(), [key]: value });
+  $searchError.set(null);
+}
+
+export async function submitSearch(): Promise<void> {
+  if ($searchPhase.get() !== 'idle') return;
+  // A keyword still in the box counts: the operator typed it.
+  if ($keywordDraft.get().trim()) commitKeywords($keywordDraft.get());
+  const form = $searchForm.get();
+  const problem = validateSearchForm(form);
+  if (problem) {
+    $searchError.set(problem);
+    return;
+  }
+  $searchError.set(null);
+  $searchPhase.set('searching');
+  try {
+    const { data, message } = await fetchRetailerProducts(buildSearchRequest(form));
+    if (!data) {
+      $searchPhase.set('idle');
+      showToast('error', message ?? FETCH_FAILED);
+      return;
+    }
+    $searchPhase.set('submitted');
+    showToast('success', resultMessage(message, data.count));
+    if (data.count > 0) {
+      void loadManualUploads();
+      void loadDeals();
+      setTimeout(() => openTab('manual'), SWITCH_TO_MANUAL_MS);
+    }
+  } catch (err) {
+    $searchPhase.set('idle');
+    reportError(err, FETCH_FAILED);
+  }
+}

@@ -1,0 +1,14 @@
+import { ApiRequestError } from '../../../lib/http';
+import { noteAuthFailure } from './session.store';
+import { showToast } from './toast.store';
+
+/** The server's message when it sent one, else the fallback of SPEC section 8. */
+export function messageOf(err: unknown, fallback: string): string {
+  return err instanceof ApiRequestError && err.serverMessage ? err.serverMessage : fallback;
+}
+
+/** An action failed with an exception: error toast (server message first), sign-in form on a 401. */
+export function reportError(err: unknown, fallback: string): void {
+  noteAuthFailure(err);
+  showToast('error', messageOf(err, fallback));
+}

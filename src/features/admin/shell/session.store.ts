@@ -1,0 +1,36 @@
+import { atom } from 'nanostores';
+import { ApiRequestError, http } from '../../../lib/http';
+import type { AuthState } from '../../../schemas/admin';
+
+/** Whether this browser holds an admin session; the server decides. */
+export type SessionState = 'checking' | 'signed-out' | 'signed-in';
+export const $adminSession = atom<SessionState>('checking');
+
+/** GET /api/auth/me: never a 401, answers {admin}. */
+export async function checkSession(): Promise<void> {
+  try {
+    const res = await http.get<AuthState>('/api/auth/me');
+    $adminSession.set(res.data?.admin ? 'signed-in' : 'signed-out');
+  } catch {
+    $adminSession.set('signed-out');
+  }
+}
+
+/** True once a session ended while the panel was open: the sign-in form says the work is kept. */
+export const $sessionLost = atom(false);
+
+export function markSignedIn(): void {
+  $adminSession.set('signed-in');
+  $sessionLost.set(false);
+}
+
+/**
+ * A 401 that survived the client's refresh and retry: show the sign-in form.
+ * Every store keeps its state, so the operator's work is still there after signing in.
+ */
+export function noteAuthFailure(err: unknown): void {
+  if (err instanceof ApiRequestError && err.status === 401 && $adminSession.get() === 'signed-in') {
+    $adminSession.set('signed-out');
+    $sessionLost.set(true);
+  }
+}

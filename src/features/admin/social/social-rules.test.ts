@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { makeDeal } from '../testing/deal-factory';
+import { socialCandidates, socialLayout, socialRows, toggleSelection } from './social-rules';
+
+describe('social media generator rules', () => {
+  it('lists approved deals with at least 10% off, largest discount first', () => {
+    const a = makeDeal({ isApproved: true, discountPercentage: 10 });
+    const b = makeDeal({ isApproved: true, discountPercentage: 60 });
+    const low = makeDeal({ isApproved: true, discountPercentage: 9 });
+    const pending = makeDeal({ isApproved: false, discountPercentage: 70 });
+    expect(socialCandidates([a, b, low, pending], '', '')).toEqual([b, a]);
+  });
+
+  it('applies the category and text filters and lists at most 50', () => {
+    const toy = makeDeal({ isApproved: true, category: 'toys', title: 'Blocks' });
+    const mug = makeDeal({ isApproved: true, category: 'kitchen', title: 'Mug' });
+    expect(socialCandidates([toy, mug], 'toys', '')).toEqual([toy]);
+    expect(socialCandidates([toy, mug], '', 'mug')).toEqual([mug]);
+    const many = Array.from({ length: 60 }, () => makeDeal({ isApproved: true }));
+    expect(socialCandidates(many, '', '')).toHaveLength(50);
+  });
+
+  it('selects up to 6 and refuses a seventh with the message', () => {
+    let selected: string[] = [];
+    for (const id of ['1', '2', '3', '4', '5', '6']) selected = toggleSelection(selected, id).selected;
+    expect(toggleSelection(selected, '7')).toEqual({ selected, error: 'You can select up to 6 deals!' });
+    expect(toggleSelection(selected, '3').selected).toEqual(['1', '2', '4', '5', '6']);
+  });
+
+  it('lays out 1 / 2 / 3 / 2x2 / 3+2 / 3x2', () => {
+    expect([1, 2, 3, 4, 5, 6].map(socialLayout)).toEqual([[1], [2], [3], [2, 2], [3, 2], [3, 3]]);
+    expect(socialRows(['a', 'b', 'c', 'd', 'e'])).toEqual([['a', 'b', 'c'], ['d', 'e']]);
+  });
+});

@@ -1,0 +1,69 @@
+import type { Deal } from '../../../schemas/deal';
+import { matchesSearch } from '../deals-manager/deal-filter';
+
+/** Social Media Generator rules (SPEC sections 5 and 9). */
+export const SOCIAL_MIN_DISCOUNT = 10;
+export const SOCIAL_LIST_MAX = 50;
+export const SOCIAL_SELECTION_MAX = 6;
+export const SOCIAL_IMAGE_WIDTH = 1080;
+export const SOCIAL_IMAGE_HEIGHT = 1350;
+export const TOO_MANY_SELECTED = 'You can select up to 6 deals!';
+export const NONE_SELECTED = 'Please select at least one deal!';
+export const IMAGE_ERROR = 'Error generating image. Please try again.';
+
+/** Approved deals with at least 10% off, filtered, largest discount first, at most 50. */
+export function socialCandidates(deals: readonly Deal[], category: string, text: string): Deal[] {
+  return deals
+    .filter(
+      (d) =>
+        d.isApproved &&
+        d.discountPercentage >= SOCIAL_MIN_DISCOUNT &&
+        (category === '' || d.category === category) &&
+        matchesSearch(d, text),
+    )
+    .sort((a, b) => b.discountPercentage - a.discountPercentage)
+    .slice(0, SOCIAL_LIST_MAX);
+}
+
+/** Toggles one deal; refuses a seventh with the message to show. */
+export function toggleSelection(selected: readonly string[], id: string): { selected: string[]; error: string | null } {
+  if (selected.includes(id)) return { selected: selected.filter((s) => s !== id), error: null };
+  if (selected.length >= SOCIAL_SELECTION_MAX) return { selected: [...selected], error: TOO_MANY_SELECTED };
+  return { selected: [...selected, id], error: null };
+}
+
+/** Cards per row: 1 centred; 2 side by side; 3 in a row; 4 as 2x2; 5 as 3+2; 6 as 3x2. */
+export function socialLayout(count: number): number[] {
+  switch (count) {
+    case 0:
+      return [];
+    case 1:
+      return [1];
+    case 2:
+      return [2];
+    case 3:
+      return [3];
+    case 4:
+      return [2, 2];
+    case 5:
+      return [3, 2];
+    default:
+      return [3, 3];
+  }
+}
+
+/** Splits the selection into the rows of its layout. */
+export function socialRows<T>(items: readonly T[]): T[][] {
+  const rows: T[][] = [];
+  let start = 0;
+  for (const size of socialLayout(Math.min(items.length, SOCIAL_SELECTION_MAX))) {
+    rows.push(items.slice(start, start + size));
+    start += size;
+  }
+  return rows;
+}
+
+export function socialFileName(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `social_deals_${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.png`;
+}

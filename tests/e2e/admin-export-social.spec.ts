@@ -1,0 +1,64 @@
+import fs from 'node:fs/promises';
+import { adminDeals, expect, openTab, searchDeals, signInOnAdminPage, test, uniquelyTitled } from './support/admin';
+
+test.beforeEach(async ({ page }) => {
+  await signInOnAdminPage(page);
+});
+
+test('exports the filtered list as CSV', async ({ page }) => {
+  const deal = uniquelyTitled(await adminDeals(page), (d) => d.isApproved && !d.title.includes('"'));
+  await page.getByRole('button', { name: 'Active', exact: true }).click();
+  await searchDeals(page, deal.title);
+  await expect(page.getByTestId('deal-card')).toHaveCount(1);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  await expect(page.getByTestId('admin-toast')).toHaveText(/Deals exported successfully/);
+
+  const today = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  expect(download.suggestedFilename()).toBe(`deals_export_${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`);
+  const text = (await fs.readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const lines = text.trimEnd().split('\r\n');
+  expect(lines[0]).toBe('ID,Title,Price,Original Price,Discount %,Status,Super Deal,Category,Prime,Rating,Reviews,Last Updated');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toBe(
+    [
+      `"${deal._id}"`,
+      `"${deal.title}"`,
+      deal.price.toFixed(2),
+      deal.originalPrice.toFixed(2),
+      deal.discountPercentage,
+      'Active',
+      deal.isSuperDeal ? 'Yes' : 'No',
+      `"${deal.categoryLabel}"`,
+      deal.isPrime ? 'Yes' : 'No',
+      deal.rating.toFixed(1),
+      deal.reviewCount,
+      `"${deal.lastUpdated}"`,
+    ].join(','),
+  );
+});
+
+test('generates a 1080x1350 social image from selected deals', async ({ page }) => {
+  await openTab(page, 'Social Media');
+  await page.getByRole('button', { name: 'Generate Image' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please select at least one deal!');
+
+  const options = page.getByTestId('social-deal');
+  for (let i = 0; i < 6; i++) await options.nth(i).click();
+  await options.nth(6).click();
+  await expect(page.getByRole('alert')).toHaveText('You can select up to 6 deals!');
+  await expect(options.nth(6).getByRole('checkbox')).not.toBeChecked();
+  await options.nth(5).click();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Generate Image' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^social_deals_\d{4}-\d{2}-\d{2}\.png$/);
+  const png = await fs.readFile(await download.path());
+  expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+  // IHDR: width and height are the big-endian words at bytes 16 and 20.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1350]);
+});

@@ -1,0 +1,22 @@
+import { expect, signInOnAdminPage, test } from './support/admin';
+
+test('refreshes the database after the operator types REFRESH', async ({ page }) => {
+  await signInOnAdminPage(page);
+  await page.getByRole('button', { name: 'Refresh Data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refresh Database' });
+  const code = dialog.getByLabel('Confirmation code');
+
+  await code.fill('refres');
+  await expect(code).toHaveValue('REFRES');
+  await dialog.getByRole('button', { name: 'Refresh', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText("Invalid confirmation code. Please enter 'REFRESH' to confirm.");
+
+  await code.fill('refresh');
+  await expect(code).toHaveValue('REFRESH');
+  await dialog.getByRole('button', { name: 'Refresh', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const overlay = page.getByRole('alertdialog');
+  await expect(overlay).toContainText('Deal refresh started');
+  await expect(overlay).toBeHidden();
+  await expect(page.getByTestId('deal-card').first()).toBeVisible();
+});
