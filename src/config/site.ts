@@ -4,4 +4,8 @@ export const siteConfig = {
   apiBaseUrl: (import.meta.env.PUBLIC_API_BASE_URL as string | undefined) ?? '',
   /** Request timeout of every call (SPEC section 9). */
   requestTimeoutMs: 10_000,
+  /** Product name shown in titles and the footer copyright. */
+  productName: 'Savvy Mom Deals',
+  /** Time zone of the "Price as of ..." stamps and the stated schedules. */
+  priceTimeZone: 'America/New_York',
 };

@@ -1,0 +1,56 @@
+import type { Deal } from '../schemas/deal';
+import { showDiscountBadge } from '../features/deals/deal-rules';
+import { DealImage } from './DealImage';
+import { PriceAsOf } from './PriceAsOf';
+import { PriceTag } from './PriceTag';
+import { RatingChip } from './RatingChip';
+
+interface Props {
+  deal: Deal;
+  /** Called when the visitor follows the affiliate link (click tracking). */
+  onClaim?: (deal: Deal) => void;
+  eager?: boolean;
+}
+
+/** A deal in the grid (SPEC section 5 display rules). */
+export function DealCard({ deal, onClaim, eager }: Props) {
+  return (
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100"
+      data-testid="deal-card"
+      data-asin={deal.asin}
+      data-category={deal.category}
+    >
+      <div className="relative aspect-square bg-white p-2 sm:p-3">
+        <DealImage src={deal.imageUrl} alt={deal.title} size={320} eager={eager} className="h-full w-full" />
+        {showDiscountBadge(deal) && (
+          <span className="absolute top-2 left-2 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold text-white">
+            -{Math.round(deal.discountPercentage)}%
+          </span>
+        )}
+        {deal.isPrime && <span className="absolute top-2 right-2 rounded-full bg-[#0b4f8a] px-2 py-1 text-xs font-bold text-white">Prime</span>}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3 pt-1 sm:p-4 sm:pt-2">
+        <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{deal.categoryLabel}</p>
+        <h3 className="line-clamp-2 min-h-[2.5rem] text-sm leading-5 font-semibold" title={deal.title}>
+          {deal.title}
+        </h3>
+        <RatingChip rating={deal.rating} reviewCount={deal.reviewCount} />
+        <div className="mt-auto">
+          <PriceTag price={deal.price} originalPrice={deal.originalPrice} />
+          <PriceAsOf fetchedAt={deal.priceFetchedAt} />
+        </div>
+        <a
+          href={deal.amazonUrl}
+          target="_blank"
+          rel="sponsored noopener"
+          className="btn-primary w-full text-sm"
+          onClick={() => onClaim?.(deal)}
+          aria-label={`Click & Save: ${deal.title} (opens Amazon in a new tab)`}
+        >
+          Click &amp; Save
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+interface Props {
+  /** Path data from icon-paths.ts. */
+  d: string;
+  size?: number;
+  className?: string;
+}
+
+/** A small line icon (stroke = currentColor), used instead of emoji so every system shows it. Decorative. */
+export function Icon({ d, size = 20, className = '' }: Props) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={`inline-block shrink-0 ${className}`}
+    >
+      <path d={d} />
+    </svg>
+  );
+}

@@ -1,0 +1,35 @@
+import type { LinkItem } from './marketing-types';
+
+/**
+ * Identity, links and legal lines used everywhere, including inside React islands
+ * (kept small so islands ship only this). Part of the marketing config (marketing.ts).
+ */
+export const brand = {
+  tagline: 'Smart Shopping for Savvy Moms',
+  /** Replaceable at run time by updateMarketingConfig(). */
+  logoUrl: '/logo.svg',
+  /** Shown when the backend cannot be reached; replaceable by updateMarketingConfig(). */
+  backendUnavailableMessage: "Our servers are currently at lunch. They're hardworking, promise they'll be back soon.",
+
+  support: {
+    email: 'support@savvymomdeals.com',
+    label: 'Questions? We are happy to help.',
+  },
+
+  links: {
+    site: 'https://savvymomdeals.com',
+    petDeals: { label: 'Pet Deals', href: 'https://savvypetdeals.com' } satisfies LinkItem,
+    instagram: { label: 'Instagram', href: 'https://www.instagram.com/savvymomdeals' } satisfies LinkItem,
+    facebook: { label: 'Facebook', href: 'https://www.facebook.com/savvymomdeals' } satisfies LinkItem,
+  },
+
+  disclosure: 'As an Amazon Associate I earn from qualifying purchases.',
+  priceDisclaimer:
+    'Product prices and availability are accurate as of the date/time indicated and are subject to change. Any price and availability information displayed on Amazon at the time of purchase will apply to the purchase of this product.',
+};
+
+/** Replaces the logo and the backend-unavailable message, e.g. from a server response. */
+export function updateMarketingConfig(patch: { logoUrl?: string; backendUnavailableMessage?: string }): void {
+  if (patch.logoUrl) brand.logoUrl = patch.logoUrl;
+  if (patch.backendUnavailableMessage) brand.backendUnavailableMessage = patch.backendUnavailableMessage;
+}

@@ -1,0 +1,58 @@
+import { atom } from 'nanostores';
+import { http } from '../../lib/http';
+
+/** localStorage key of the admin flag (SPEC section 3). Only a UI hint: the server decides. */
+export const ADMIN_FLAG_KEY = 'isAdmin';
+
+function readFlag(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(ADMIN_FLAG_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** True while this browser holds admin access (shows the green admin button). */
+export const $isAdmin = atom<boolean>(readFlag());
+
+$isAdmin.listen((value) => {
+  try {
+    if (value) localStorage.setItem(ADMIN_FLAG_KEY, 'true');
+    else localStorage.removeItem(ADMIN_FLAG_KEY);
+  } catch {
+    // storage unavailable (private mode): the flag lives for this page only
+  }
+});
+
+/** Keep tabs in step: another tab granting or revoking access updates this one. */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === ADMIN_FLAG_KEY || event.key === null) $isAdmin.set(readFlag());
+  });
+}
+
+export function grantAdmin(): void {
+  $isAdmin.set(true);
+}
+
+/** Asks the server (GET /api/auth/me) whether the admin session is alive and syncs the flag. */
+export async function confirmAdmin(): Promise<boolean> {
+  let admin = false;
+  try {
+    admin = (await http.get<{ admin?: boolean }>('/api/auth/me')).data?.admin === true;
+  } catch {
+    // unreachable or refused: treat as signed out
+  }
+  $isAdmin.set(admin);
+  return admin;
+}
+
+/** Ends the admin session on the server and clears the flag (also when the server is unreachable). */
+export async function signOut(): Promise<void> {
+  try {
+    await http.post('/api/auth/logout');
+  } catch {
+    // already signed out or offline: the flag is cleared either way
+  }
+  $isAdmin.set(false);
+}

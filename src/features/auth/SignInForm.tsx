@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { ApiRequestError } from '../../lib/http';
+import { grantAdmin } from '../admin-access/admin-flag.store';
+import { signIn } from './api';
+
+interface Props {
+  /** Called after the server accepted the key. */
+  onSuccess?: () => void;
+  /** Shows Cancel next to Submit when given. */
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}
+
+/** The admin key form: the key goes to the server, never compared in the browser. */
+export function SignInForm({ onSuccess, onCancel, autoFocus = true }: Props) {
+  const id = useId();
+  const [key, setKey] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    if (!key.trim()) {
+      setError('Please enter the secret key');
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await signIn(key);
+      grantAdmin();
+      setKey('');
+      onSuccess?.();
+    } catch (err) {
+      setError(err instanceof ApiRequestError && err.serverMessage ? err.serverMessage : 'Sign-in failed. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      className="flex flex-col gap-3"
+      noValidate
+    >
+      <label htmlFor={`${id}-key`} className="text-sm font-semibold">
+        Secret key
+      </label>
+      <input
+        id={`${id}-key`}
+        type="password"
+        name="key"
+        autoComplete="current-password"
+        placeholder="Enter Secret Key"
+        className="input"
+        value={key}
+        autoFocus={autoFocus}
+        data-autofocus={autoFocus || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => setKey(e.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-brand-800">
+          {error}
+        </p>
+      )}
+      <div className="mt-1 flex justify-end gap-2">
+        {onCancel && (
+          <button type="button" className="btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Checking…' : 'Submit'}
+        </button>
+      </div>
+    </form>
+  );
+}

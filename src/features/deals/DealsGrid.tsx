@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { DealCard } from '../../components/DealCard';
+import { DealCardSkeleton } from '../../components/DealCardSkeleton';
+import { Icon } from '../../components/Icon';
+import * as icons from '../../components/icon-paths';
+import { brand } from '../../config/brand';
+import { homeCopy } from '../../config/home-copy';
+import { useIslandStore } from '../../lib/use-island-store';
+import type { Deal } from '../../schemas/deal';
+import { trackDealClick } from './click-tracking';
+import { $category, $query, $view, HOME_CATEGORY, INITIAL_VIEW, selectCategory, startDeals } from './deals.store';
+
+export const GRID_SKELETONS = 8;
+/** Cards render in batches as the visitor scrolls, so a 500-deal list stays light. */
+export const GRID_BATCH = 24;
+
+/** The deals listing: title, refresh note, 1–4 column grid, skeletons and the empty state. */
+export function DealsGrid() {
+  const view = useIslandStore($view, INITIAL_VIEW);
+  const category = useIslandStore($category, HOME_CATEGORY);
+  const query = useIslandStore($query, '').trim();
+
+  useEffect(startDeals, []);
+
+  return (
+    <section id="deals" aria-labelledby="deals-title" aria-busy={view.loading} className="scroll-mt-40">
+      <div className="mb-4">
+        <h2 id="deals-title" className="text-2xl font-extrabold sm:text-3xl">
+          {view.title}
+        </h2>
+        <p className="mt-1 text-sm font-semibold text-brand-800">
+          <Icon d={icons.flame} size={16} className="-mt-0.5 mr-1" />
+          {homeCopy.refreshNote}
+        </p>
+        <p className="mt-1 text-sm text-muted" aria-live="polite" data-testid="deals-count">
+          {view.loading ? 'Loading deals…' : `${view.deals.length} ${view.deals.length === 1 ? 'deal' : 'deals'}`}
+        </p>
+      </div>
+      {view.loading ? (
+        <Grid>
+          {Array.from({ length: GRID_SKELETONS }, (_, i) => (
+            <li key={i}>
+              <DealCardSkeleton />
+            </li>
+          ))}
+        </Grid>
+      ) : view.deals.length === 0 ? (
+        <div className="rounded-3xl bg-white px-6 py-12 text-center shadow-card" data-testid="deals-empty">
+          <Icon d={icons.basket} size={44} className="text-brand-700" />
+          <p className="mt-3 text-lg font-bold">No {view.label} deals found</p>
+          {view.failed && <p className="mx-auto mt-2 max-w-md text-sm text-muted">{brand.backendUnavailableMessage}</p>}
+          <button type="button" className="btn-primary mt-5" onClick={() => selectCategory(HOME_CATEGORY)}>
+            Browse home deals
+          </button>
+        </div>
+      ) : (
+        <DealList key={`${category}|${query}`} deals={view.deals} section={query ? 'search' : category} searchQuery={query} />
+      )}
+    </section>
+  );
+}
+
+/** The cards, GRID_BATCH at a time: more appear as the end of the list comes near. */
+function DealList({ deals, section, searchQuery }: { deals: Deal[]; section: string; searchQuery: string }) {
+  const [shown, setShown] = useState(GRID_BATCH);
+  const more = useRef<HTMLButtonElement>(null);
+  const showMore = () => setShown((n) => n + GRID_BATCH);
+
+  useEffect(() => {
+    if (!more.current) return;
+    const observer = new IntersectionObserver((entries) => entries[0].isIntersecting && showMore(), { rootMargin: '600px' });
+    observer.observe(more.current);
+    return () => observer.disconnect();
+  }, [shown]);
+
+  return (
+    <>
+      <Grid>
+        {deals.slice(0, shown).map((deal, i) => (
+          <li key={deal._id}>
+            <DealCard
+              deal={deal}
+              eager={i < 2}
+              onClaim={(d) =>
+                trackDealClick(d, { clickSource: 'deal-grid', section, position: i + 1, totalDeals: deals.length, dealType: d.productType, searchQuery })
+              }
+            />
+          </li>
+        ))}
+      </Grid>
+      {shown < deals.length && (
+        <div className="mt-6 text-center">
+          <button ref={more} type="button" className="btn-secondary" onClick={showMore}>
+            Show more deals
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function Grid({ children }: { children: ReactNode }) {
+  return <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">{children}</ul>;
+}

@@ -1,0 +1,55 @@
+import { http } from '../../lib/http';
+import { getSessionId } from '../../lib/session-id';
+import type { Deal } from '../../schemas/deal';
+
+/** Where on the page a deal was clicked (the optional fields of the click event). */
+export interface ClickContext {
+  clickSource: string;
+  section?: string;
+  position?: number;
+  totalDeals?: number;
+  dealType?: string;
+  searchQuery?: string;
+}
+
+type TrackedDeal = Partial<Deal> & Pick<Deal, 'asin'>;
+
+/** The click event of SPEC section 3. */
+export function buildClickEvent(deal: TrackedDeal, context: ClickContext, now: Date = new Date()) {
+  const price = deal.price ?? 0;
+  const originalPrice = deal.originalPrice ?? price;
+  return {
+    asin: deal.asin,
+    clickSource: context.clickSource,
+    sessionId: getSessionId(),
+    metadata: {
+      productType: deal.productType,
+      category: deal.category,
+      categoryLabel: deal.categoryLabel,
+      isPrime: deal.isPrime ?? false,
+      isSuperDeal: deal.isSuperDeal ?? false,
+      isTiktokTrend: deal.isTiktokTrend ?? false,
+      discountPercentage: deal.discountPercentage ?? 0,
+      price,
+      originalPrice,
+      rating: deal.rating ?? 0,
+      reviewCount: deal.reviewCount ?? 0,
+      timestamp: now.toISOString(),
+      userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+      referrer: typeof document === 'undefined' ? '' : document.referrer,
+      section: context.section,
+      position: context.position,
+      totalDeals: context.totalDeals,
+      dealType: context.dealType,
+      searchQuery: context.searchQuery || undefined,
+      savings: Math.max(0, Math.round((originalPrice - price) * 100) / 100),
+    },
+  };
+}
+
+/** POST /api/deal-clicks/track, fire and forget: failures are only logged. */
+export function trackDealClick(deal: TrackedDeal, context: ClickContext): void {
+  http.post('/api/deal-clicks/track', buildClickEvent(deal, context)).catch((err: unknown) => {
+    console.warn('[api] Failed to track deal click', err instanceof Error ? err.message : err);
+  });
+}

@@ -1,0 +1,116 @@
+import { atom, computed } from 'nanostores';
+import { DEFAULT_CATEGORIES } from '../../schemas/category-lists';
+import type { CategoryOption } from '../../schemas/categories';
+import type { Deal } from '../../schemas/deal';
+import { fetchAllDeals, fetchCategories, fetchCategoryDeals, fetchTrendingDeals } from './api';
+import { isLive, matchesSearch } from './deal-rules';
+
+/** The home listing: category bar, search and the deals grid share these stores. */
+
+export const HOME_CATEGORY = 'home';
+export const TRENDING_CATEGORY = 'trending';
+/** New deals apply this long after a category switch (SPEC section 9). */
+export const CATEGORY_SWITCH_MS = 300;
+
+interface Listing {
+  deals: Deal[];
+  loading: boolean;
+  /** The backend could not be reached or answered with an error. */
+  failed: boolean;
+}
+
+const EMPTY_LOADING: Listing = { deals: [], loading: true, failed: false };
+
+export const $categories = atom<CategoryOption[]>(DEFAULT_CATEGORIES);
+export const $category = atom<string>(HOME_CATEGORY);
+export const $query = atom<string>('');
+export const $allDeals = atom<Listing>(EMPTY_LOADING);
+export const $categoryDeals = atom<Listing>(EMPTY_LOADING);
+
+export const $isSearching = computed($query, (q) => q.trim().length > 0);
+
+export interface DealsView extends Listing {
+  /** The grid heading: the category label, or 'Search: <query>'. */
+  title: string;
+  /** What the empty state names: 'No <label> deals found'. */
+  label: string;
+}
+
+/** What the grid shows: its title, the live deals, and whether it is loading. */
+export function dealsView(categories: CategoryOption[], category: string, query: string, all: Listing, current: Listing, now = new Date()): DealsView {
+  const q = query.trim();
+  if (q) {
+    return {
+      title: `Search: ${q}`,
+      label: q,
+      deals: all.deals.filter((d) => isLive(d, now) && matchesSearch(d, q)),
+      loading: all.loading,
+      failed: all.failed,
+    };
+  }
+  const label = categories.find((c) => c.id === category)?.label;
+  return {
+    title: label ?? 'All Deals',
+    label: label ?? category,
+    deals: current.deals.filter((d) => isLive(d, now)),
+    loading: current.loading,
+    failed: current.failed,
+  };
+}
+
+export const $view = computed([$categories, $category, $query, $allDeals, $categoryDeals], (...args) => dealsView(...args));
+
+/** The view the static build renders (skeletons under the home title). */
+export const INITIAL_VIEW = dealsView(DEFAULT_CATEGORIES, HOME_CATEGORY, '', EMPTY_LOADING, EMPTY_LOADING);
+
+let started = false;
+let switchSeq = 0;
+let allDealsRequest: Promise<void> | null = null;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function loadAllDeals(): Promise<void> {
+  allDealsRequest ??= fetchAllDeals().then((res) => {
+    $allDeals.set({ deals: res.data.products, loading: false, failed: res.failed });
+  });
+  return allDealsRequest;
+}
+
+async function dealsFor(category: string): Promise<Listing> {
+  if (category === HOME_CATEGORY) {
+    await loadAllDeals();
+    return $allDeals.get();
+  }
+  const res = category === TRENDING_CATEGORY ? await fetchTrendingDeals() : await fetchCategoryDeals(category);
+  return { deals: res.data, loading: false, failed: res.failed };
+}
+
+/** Loads the categories (once) and the home listing. Safe to call from every island. */
+export function startDeals(): void {
+  if (started) return;
+  started = true;
+  void fetchCategories().then((res) => {
+    if (res.data.length > 0) $categories.set(res.data);
+  });
+  void loadCategory($category.get(), 0);
+}
+
+async function loadCategory(category: string, waitMs: number): Promise<void> {
+  const seq = ++switchSeq;
+  $categoryDeals.set({ deals: [], loading: true, failed: false });
+  const [listing] = await Promise.all([dealsFor(category), delay(waitMs)]);
+  if (seq === switchSeq) $categoryDeals.set(listing);
+}
+
+/** Selects a category: clears the list, shows skeletons, applies new deals after 300 ms. */
+export function selectCategory(category: string): void {
+  $query.set('');
+  $category.set(category);
+  void loadCategory(category, CATEGORY_SWITCH_MS);
+}
+
+/** Sets the search text; searching covers every deal, so the full list is loaded. */
+export function setQuery(query: string): void {
+  $query.set(query);
+  if (query.trim()) void loadAllDeals();
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIslandStore } from '../../lib/use-island-store';
+import { DEFAULT_CATEGORIES } from '../../schemas/category-lists';
+import { $categories, $category, $isSearching, HOME_CATEGORY, selectCategory, startDeals } from '../deals/deals.store';
+
+/** Arrows appear when the bar overflows by more than this (SPEC section 9). */
+const ARROW_THRESHOLD_PX = 10;
+
+/** The horizontally scrollable category tabs with left/right arrows. */
+export function CategoryBar() {
+  const categories = useIslandStore($categories, DEFAULT_CATEGORIES);
+  const selected = useIslandStore($category, HOME_CATEGORY);
+  const searching = useIslandStore($isSearching, false);
+  const scroller = useRef<HTMLDivElement>(null);
+  const [arrows, setArrows] = useState({ left: false, right: false });
+
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    setArrows({
+      left: el.scrollLeft > ARROW_THRESHOLD_PX,
+      right: el.scrollWidth - el.clientWidth - el.scrollLeft > ARROW_THRESHOLD_PX,
+    });
+  }, []);
+
+  useEffect(() => {
+    startDeals();
+    const el = scroller.current;
+    if (!el) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measure, categories]);
+
+  const scrollBy = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * scroller.current.clientWidth * 0.7, behavior: 'smooth' });
+
+  const choose = (id: string) => {
+    selectCategory(id);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <nav aria-label="Deal categories" className="relative">
+      {arrows.left && <ArrowButton label="Scroll categories left" side="left" onClick={() => scrollBy(-1)} />}
+      <div ref={scroller} onScroll={measure} className="no-scrollbar flex gap-2 overflow-x-auto px-1 py-2 [scrollbar-width:none]">
+        {categories.map((c) => {
+          const active = !searching && c.id === selected;
+          return (
+            <button
+              key={c.id}
+              type="button"
+              aria-pressed={active}
+              onClick={() => choose(c.id)}
+              className={`shrink-0 rounded-full px-4 py-1.5 text-sm font-semibold whitespace-nowrap transition ${
+                active ? 'bg-brand-700 text-white shadow' : 'bg-brand-50 text-ink hover:bg-brand-100'
+              }`}
+            >
+              {c.label}
+            </button>
+          );
+        })}
+      </div>
+      {arrows.right && <ArrowButton label="Scroll categories right" side="right" onClick={() => scrollBy(1)} />}
+    </nav>
+  );
+}
+
+function ArrowButton({ label, side, onClick }: { label: string; side: 'left' | 'right'; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={`absolute top-1/2 z-10 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full bg-white text-lg font-bold text-brand-800 shadow-md ring-1 ring-brand-100 ${
+        side === 'left' ? 'left-0' : 'right-0'
+      }`}
+    >
+      {side === 'left' ? '‹' : '›'}
+    </button>
+  );
+}

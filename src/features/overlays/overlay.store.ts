@@ -1,0 +1,9 @@
+import { atom } from 'nanostores';
+
+/** The React modal open on the home page, if any (the newsletter modal is a native dialog of its own). */
+export type Overlay = 'superDeal' | 'essentials' | 'adminAccess';
+
+export const $overlay = atom<Overlay | null>(null);
+
+export const openOverlay = (overlay: Overlay) => $overlay.set(overlay);
+export const closeOverlay = () => $overlay.set(null);

@@ -1,0 +1,86 @@
+import { formatCount, formatUsd, formatUsdWhole } from '../../lib/format';
+import type { Deal, DealStatistics } from '../../schemas/deal';
+import { fetchStatistics, fetchTrendingDeals } from '../deals/api';
+import { trackDealClick } from '../deals/click-tracking';
+import { hasPriceGap, isLive, priceAsOfDisplay, priceAsOfText, ratingText, showDiscountBadge } from '../deals/deal-rules';
+import { FEATURED_PICKS, pickRandom, trendingGridItems } from './welcome-rules';
+
+/** Fills the /welcome statistics, featured picks and trending grid (no framework). */
+export function startWelcomeDeals(): void {
+  void fetchStatistics().then((res) => fillStats(res.failed ? null : res.data));
+  void fetchTrendingDeals().then((res) => {
+    const trending = res.data.filter((d) => isLive(d, new Date()));
+    fillFeatured(pickRandom(trending, FEATURED_PICKS));
+    fillTrending(trendingGridItems(trending));
+  });
+}
+
+function setText(selector: string, text: string) {
+  document.querySelectorAll<HTMLElement>(selector).forEach((el) => (el.textContent = text));
+}
+
+function fillStats(stats: DealStatistics | null) {
+  if (!stats) return;
+  const { overall } = stats;
+  setText('[data-stat="averageSavings"]', `${Math.round(overall.averageDiscount)}%`);
+  setText('[data-stat="dealsToday"]', formatCount(overall.totalDeals));
+  setText('[data-stat="averageRating"]', overall.averageRating > 0 ? overall.averageRating.toFixed(1) : '—');
+  setText('[data-stat="totalSavings"]', formatUsdWhole(overall.totalSavings));
+  setText('[data-tile="prime"]', formatCount(overall.hasPrime));
+  setText('[data-tile="under10"]', formatCount(stats.priceRanges.under10));
+  setText('[data-tile="over50"]', formatCount(stats.discountRanges.over50Percent));
+  setText('[data-tile="kitchen"]', formatCount(stats.categories.kitchen ?? 0));
+  setText('[data-tile="trending"]', formatCount(stats.productTypes.trending));
+}
+
+function fillFeatured(deals: Deal[]) {
+  const list = document.getElementById('featured-deals')!;
+  list.setAttribute('aria-busy', 'false');
+  if (deals.length === 0) {
+    list.replaceChildren();
+    list.hidden = true;
+    return;
+  }
+  list.replaceChildren(...deals.map((deal, i) => dealCard(deal, null, { section: 'welcome-featured', position: i + 1, total: deals.length })));
+}
+
+function fillTrending(deals: Deal[]) {
+  const section = document.getElementById('trending-section')!;
+  const list = document.getElementById('trending-deals')!;
+  const badges = JSON.parse(list.dataset.badges ?? '[]') as string[];
+  if (deals.length === 0) return;
+  list.replaceChildren(...deals.map((deal, i) => dealCard(deal, badges[i] ?? null, { section: 'welcome-trending', position: i + 1, total: deals.length })));
+  section.hidden = false;
+}
+
+function dealCard(deal: Deal, badge: string | null, place: { section: string; position: number; total: number }): DocumentFragment {
+  const tpl = document.getElementById('welcome-deal-tpl') as HTMLTemplateElement;
+  const node = tpl.content.cloneNode(true) as DocumentFragment;
+  const field = <T extends HTMLElement = HTMLElement>(name: string) => node.querySelector<T>(`[data-field="${name}"]`)!;
+
+  const img = field<HTMLImageElement>('image');
+  img.src = deal.imageUrl || '/placeholder.svg';
+  img.addEventListener('error', () => (img.src = '/placeholder.svg'), { once: true });
+  field('title').textContent = deal.title;
+  field('category').textContent = deal.categoryLabel;
+  field('price').textContent = formatUsd(deal.price);
+  field('asOf').textContent = priceAsOfDisplay(priceAsOfText(deal.priceFetchedAt));
+  show(field('badge'), badge);
+  show(field('discount'), showDiscountBadge(deal) ? `-${Math.round(deal.discountPercentage)}%` : null);
+  show(field('original'), hasPriceGap(deal) ? formatUsd(deal.originalPrice) : null);
+  const rating = ratingText(deal.rating);
+  show(field('rating'), rating ? `★ ${rating}` : null);
+
+  const link = field<HTMLAnchorElement>('link');
+  link.href = deal.amazonUrl;
+  link.setAttribute('aria-label', `Click & Save: ${deal.title} (opens Amazon in a new tab)`);
+  link.addEventListener('click', () =>
+    trackDealClick(deal, { clickSource: 'welcome', section: place.section, position: place.position, totalDeals: place.total, dealType: deal.productType }),
+  );
+  return node;
+}
+
+function show(el: HTMLElement, text: string | null) {
+  el.hidden = !text;
+  el.textContent = text ?? '';
+}

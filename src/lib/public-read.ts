@@ -1,0 +1,36 @@
+import type { ApiEnvelope } from '../schemas/api';
+import { ApiRequestError } from './http';
+
+/** A public read: never throws; on failure it carries the fallback data and the SPEC section 8 message. */
+export interface PublicRead<T> {
+  data: T;
+  message?: string;
+  failed: boolean;
+  /** HTTP status of a failure (0 when the server was unreachable). */
+  status?: number;
+}
+
+/**
+ * Runs a call and falls back to `fallback` with `message` when it fails or answers
+ * with data of the wrong shape. Errors are only logged.
+ */
+export async function readOr<T>(
+  call: () => Promise<ApiEnvelope<T>>,
+  fallback: T,
+  message: string,
+  accept: (data: unknown) => boolean = () => true,
+  failureStatus?: number,
+): Promise<PublicRead<T>> {
+  try {
+    const body = await call();
+    if (body && accept(body.data)) return { data: body.data, message: body.message, failed: false };
+    console.warn('[api]', message, 'unexpected response');
+  } catch (err) {
+    console.warn('[api]', message, err instanceof Error ? err.message : err);
+    return { data: fallback, message, failed: true, status: failureStatus ?? (err instanceof ApiRequestError ? err.status : 0) };
+  }
+  return { data: fallback, message, failed: true, status: failureStatus };
+}
+
+export const isArray = (data: unknown) => Array.isArray(data);
+export const isObject = (data: unknown) => typeof data === 'object' && data !== null;
