@@ -26,8 +26,12 @@ test.describe('operator access', () => {
     // The shortcut listens once the floating layer has hydrated (Astro drops the island's ssr
     // attribute then). Pressed earlier, Chromium takes Ctrl+Shift+A as its own tab-search key.
     await expect(page.locator('astro-island[component-url*="FloatingLayer"]:not([ssr])')).toBeAttached({ timeout: 30_000 });
-    await page.keyboard.press('Control+Shift+A');
     const modal = page.getByRole('dialog', { name: 'Admin Access' });
+    // The listener is registered by an effect just after hydration; press again like a user would.
+    await expect(async () => {
+      await page.keyboard.press('Control+Shift+A');
+      await expect(modal).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await modal.getByPlaceholder('Enter Secret Key').fill(E2E_ADMIN_KEY);
     await modal.getByRole('button', { name: 'Submit' }).click();
     await expect(modal).toBeHidden();
