@@ -2,7 +2,9 @@ import type { Logger } from 'pino';
 import type { DbHandle } from './db/client';
 import type { Env } from './env';
 import type { BackgroundTasks } from './http/background';
+import type { ResponseCache } from './http/response-cache';
 import type { RetailerClient } from './retailer/retailer-client';
+import type { ClickBuffer } from './services/click-buffer';
 
 /** Everything the app needs from outside; tests build their own. */
 export interface AppDeps {
@@ -17,4 +19,8 @@ export interface AppDeps {
   tasks: BackgroundTasks;
   /** Current time; tests can move it. */
   now: () => Date;
+  /** Public GET answers; createApp makes one when absent. */
+  responseCache?: ResponseCache;
+  /** Clicks waiting to be stored; createApp makes one when absent. Flush it on shutdown. */
+  clickBuffer?: ClickBuffer;
 }

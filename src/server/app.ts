@@ -1,10 +1,11 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { etag } from 'hono/etag';
 import type { AppDeps } from './app-deps';
 import { requireAdmin } from './auth/require-admin';
 import { isFamilyActive } from './auth/sessions';
 import { ApiError, toErrorResponse } from './http/errors';
+import { logRequest } from './http/request-log';
+import { clearAfterWrites, ResponseCache } from './http/response-cache';
 import { adminProductsRoutes } from './routes/admin-products';
 import { adminRetailerRoutes } from './routes/admin-retailer';
 import { authRoutes } from './routes/auth';
@@ -13,9 +14,11 @@ import { demoImagesRoutes } from './routes/demo-images';
 import { essentialsRoutes } from './routes/essentials';
 import { productsRoutes } from './routes/products';
 import { tokensRoutes } from './routes/tokens';
+import { createClickBuffer } from './services/click-buffer';
+import { watchDataChanges } from './services/data-changes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
-const PUBLIC_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 
 /** The whole HTTP API: middleware, error handling and every route of SPEC section 7. */
 export function createApp(deps: AppDeps) {
@@ -25,20 +28,32 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     const start = performance.now();
     await next();
-    logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - start) * 10) / 10 },
-      'request',
-    );
+    logRequest(logger, c.req.method, c.req.path, c.res.status, start);
   });
 
   app.onError((err, c) => toErrorResponse(c, err, (e) => logger.error({ err: e, path: c.req.path }, 'unhandled error')));
 
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ data: null, message: 'Request body is larger than 1 MB', error: 'payload_too_large' }, 413),
-    }),
-  );
+  // Public reads come from memory (ETag, 304, gzip/br); any write to their data clears it:
+  // at once for writes through this app, by NOTIFY for other processes and jobs.
+  const cache = deps.responseCache ?? new ResponseCache({ now: deps.now, cacheControl: PUBLIC_CACHE });
+  void watchDataChanges(deps.handle, cache, logger);
+  const serveCached = cache.middleware();
+  for (const path of ['/api/products/*', '/api/discount-products', '/api/essentials', '/api/essentials/category/*']) {
+    app.use(path, serveCached);
+  }
+  app.use('/api/admin/*', clearAfterWrites(cache));
+  app.use('/api/essentials/*', clearAfterWrites(cache));
+
+  const tooLarge = (c: Context) => c.json({ data: null, message: 'Request body is larger than 1 MB', error: 'payload_too_large' }, 413);
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  // A Content-Length decides alone, leaving the body unread (a hot route reads it itself: readNodeBody).
+  app.use(async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return limitBody(c, next);
+    if (Number(length) > MAX_BODY_BYTES) return tooLarge(c);
+    await next();
+  });
 
   // State-changing requests from a browser must come from our own site.
   app.use(async (c, next) => {
@@ -49,15 +64,6 @@ export function createApp(deps: AppDeps) {
     }
     await next();
   });
-
-  const publicReads: MiddlewareHandler = async (c, next) => {
-    await next();
-    if (c.req.method === 'GET' && c.res.status === 200) c.header('Cache-Control', PUBLIC_CACHE);
-  };
-  app.use('/api/products/*', etag(), publicReads);
-  app.use('/api/discount-products', etag(), publicReads);
-  app.use('/api/essentials', etag(), publicReads);
-  app.use('/api/essentials/category/*', etag(), publicReads);
 
   const adminOnly = requireAdmin({ secret: deps.authSecret, isFamilyActive: (f) => isFamilyActive(deps.handle.db, f), now: deps.now });
   app.use('/api/admin/*', adminOnly);
@@ -72,7 +78,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', tokensRoutes(deps));
   app.route('/', productsRoutes(deps));
   app.route('/', essentialsRoutes(deps));
-  app.route('/', dealClicksRoutes(deps));
+  app.route('/', dealClicksRoutes(deps, deps.clickBuffer ?? createClickBuffer(deps)));
   app.route('/', adminProductsRoutes(deps));
   app.route('/', adminRetailerRoutes(deps));
 

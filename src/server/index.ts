@@ -1,24 +1,45 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import pino from 'pino';
 import type { AppDeps } from './app-deps';
-import { createApp } from './app';
+import { createApp, PUBLIC_CACHE } from './app';
 import { openDb } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { parseEnv } from './env';
 import { BackgroundTasks } from './http/background';
+import { serveCachedReads } from './http/cached-reads';
+import { ResponseCache } from './http/response-cache';
 import { startScheduler } from './jobs/scheduler';
 import { createRetailerClient } from './retailer/create-retailer-client';
 import { loadAdminKey, loadAuthSecret } from './secrets';
+import { createClickBuffer } from './services/click-buffer';
+
+/** Waits for open requests to end (closing idle keep-alive connections), forcing them shut after a grace period. */
+function closeServer(server: http.Server, graceMs = 5000): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+  });
+}
 
 /** Bootstrap: configuration, database, seed, API and the built static site on one port. */
 async function main() {
   const env = parseEnv();
-  const logger = pino({ level: env.LOG_LEVEL });
-  const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pg') });
+  // One line per request: written asynchronously, in 4 KB chunks in production.
+  const logDestination = pino.destination({ sync: false, minLength: env.NODE_ENV === 'production' ? 4096 : 0 });
+  const logger = pino({ level: env.LOG_LEVEL }, logDestination);
+  const handle = await openDb({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.join(env.dataDir, 'pg'),
+    onListenError: (err) => logger.warn({ err }, 'data change listener failed; reconnecting'),
+  });
   if (env.SEED_DEMO) {
     const seed = await seedIfEmpty(handle.db, new Date(), { partnerTag: env.CREATORS_PARTNER_TAG });
     if (seed.seeded) logger.info({ deals: seed.deals }, 'seeded the demo catalog');
@@ -32,6 +53,10 @@ async function main() {
     console.log(`\n  Admin key: see ${adminKey.file}\n`);
   }
 
+  const tasks = new BackgroundTasks(logger);
+  const clickBuffer = createClickBuffer({ handle, tasks, logger });
+  const now = () => new Date();
+  const responseCache = new ResponseCache({ now, cacheControl: PUBLIC_CACHE });
   const deps: AppDeps = {
     handle,
     env,
@@ -39,8 +64,10 @@ async function main() {
     authSecret: loadAuthSecret(env.dataDir, env.AUTH_SECRET),
     adminKey: adminKey.value,
     retailer: createRetailerClient(env, logger),
-    tasks: new BackgroundTasks(logger),
-    now: () => new Date(),
+    tasks,
+    now,
+    clickBuffer,
+    responseCache,
   };
 
   const site = new Hono();
@@ -55,16 +82,23 @@ async function main() {
   }
 
   const scheduler = env.RUN_SCHEDULER ? startScheduler(deps) : null;
-  const server = serve({ fetch: site.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(`  Savvy Mom Deals on http://localhost:${info.port}`);
-  });
+  // Fresh cached reads are answered ahead of the framework, like static files.
+  const server = http.createServer(serveCachedReads(responseCache, getRequestListener(site.fetch, { hostname: env.HOST }), logger));
+  server.listen(env.PORT, env.HOST, () => console.log(`  Savvy Mom Deals on http://localhost:${env.PORT}`));
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    server.close();
+    // No request may still add a click once the buffer's last flush starts.
+    await closeServer(server);
     await scheduler?.stop();
+    try {
+      await clickBuffer.flush();
+    } catch (err) {
+      logger.error({ err }, 'clicks lost at shutdown');
+    }
     await deps.tasks.idle();
     await handle.close();
+    logDestination.flushSync();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { assertChannelName, type ListenStatusHandler, type NotifyHandler, PgListener } from './pg-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,6 +20,12 @@ export interface DbHandle {
   driver: 'pglite' | 'postgres';
   /** Runs raw SQL outside drizzle (advisory locks need one connection). */
   withConnection<T>(fn: (query: (sql: string, params?: unknown[]) => Promise<unknown[]>) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a channel: `notify` gets each payload, from every process; a write made through
+   * this handle is heard before its query resolves. `status` reports false while notifications
+   * may be missed (PostgreSQL connection lost) and true once listening. Resolves to an unsubscribe.
+   */
+  listen(channel: string, notify: NotifyHandler, status?: ListenStatusHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -31,11 +38,13 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** PostgreSQL schema to use (tests give each app its own); created if missing. */
   pgSchema?: string;
+  /** Told about failures of the PostgreSQL LISTEN connection (it reconnects by itself). */
+  onListenError?: (err: unknown) => void;
 }
 
 /** Opens the database chosen by the options and applies every migration. */
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema, options.onListenError);
   return openPglite(options.dataDir);
 }
 
@@ -54,11 +63,18 @@ async function openPglite(dataDir?: string): Promise<DbHandle> {
       chain = run.catch(() => undefined);
       return run;
     },
+    // One session: PGlite delivers notifications before the committing query resolves.
+    async listen(channel, notify, status) {
+      assertChannelName(channel);
+      const unlisten = await client.listen(channel, notify);
+      status?.(true);
+      return unlisten;
+    },
     close: () => client.close(),
   };
 }
 
-async function openPostgres(url: string, pgSchema?: string): Promise<DbHandle> {
+async function openPostgres(url: string, pgSchema?: string, onListenError: (err: unknown) => void = () => {}): Promise<DbHandle> {
   if (pgSchema) {
     if (!/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`Invalid schema name ${pgSchema}`);
     const admin = new pg.Client({ connectionString: url });
@@ -71,6 +87,8 @@ async function openPostgres(url: string, pgSchema?: string): Promise<DbHandle> {
     max: 10,
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
   });
+  const listener = new PgListener({ connectionString: url }, onListenError);
+  listener.watchPool(pool);
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder, ...(pgSchema ? { migrationsSchema: pgSchema } : {}) });
   return {
@@ -84,6 +102,10 @@ async function openPostgres(url: string, pgSchema?: string): Promise<DbHandle> {
         conn.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, notify, status) => listener.listen(channel, notify, status),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -1,20 +1,23 @@
 import { Hono } from 'hono';
 import { clickEventSchema, clickStatsQuerySchema } from '../../schemas/clicks';
 import type { AppDeps } from '../app-deps';
-import { parseJsonBody, parseQuery } from '../http/errors';
+import { ApiError, parseJsonBody, parseQuery } from '../http/errors';
+import { readNodeBody } from '../http/node-body';
 import { ok } from '../http/respond';
-import { clickStats, recordClick } from '../services/clicks';
+import type { ClickBuffer } from '../services/click-buffer';
+import { clickStats } from '../services/clicks';
 
 /** Click tracking: a public, fire-and-forget event and the admin's statistics (guarded in app.ts). */
-export function dealClicksRoutes(deps: AppDeps) {
+export function dealClicksRoutes(deps: AppDeps, clicks: ClickBuffer) {
   const app = new Hono();
   const db = deps.handle.db;
 
-  app.post('/api/deal-clicks/track', async (c) => {
+  app.post('/api/deal-clicks/track', readNodeBody(), async (c) => {
     const event = await parseJsonBody(c, clickEventSchema);
-    const at = deps.now();
-    // The visitor is on the way to the retailer: answer at once, store in the background.
-    deps.tasks.run('record click', () => recordClick(db, event, at));
+    // The visitor is on the way to the retailer: answer at once, store with the next batch.
+    if (!clicks.push(event, deps.now())) {
+      throw new ApiError(503, 'unavailable', 'Too many clicks are waiting to be stored. Please try again shortly.');
+    }
     return ok(c, { accepted: true }, undefined, 202);
   });
 

@@ -1,19 +1,35 @@
 import { and, count, countDistinct, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { ClickEvent, ClickStats, ClickStatsQuery } from '../../schemas/clicks';
+import type { ClickStats, ClickStatsQuery } from '../../schemas/clicks';
 import type { Db } from '../db/client';
 import { clickEvents, deals } from '../db/schema';
+import type { PendingClick } from './click-buffer';
 
-/** Stores one click on a deal. Kept behind this function so inserts can later be batched. */
-export async function recordClick(db: Db, event: ClickEvent, at: Date = new Date()): Promise<void> {
-  await db.insert(clickEvents).values({
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** PostgreSQL text and jsonb refuse NUL characters and lone surrogates: one such click must not sink its batch. */
+const storable = (_key: string, value: unknown) =>
+  typeof value === 'string' ? value.replace(/\0/g, '').replace(LONE_SURROGATE, '\uFFFD') : value;
+
+/**
+ * Stores clicks in one INSERT. The rows travel as a single JSON parameter: far cheaper to
+ * send and parse than thousands of bind parameters, on PGlite above all.
+ */
+export async function recordClicks(db: Db, clicks: readonly PendingClick[]): Promise<void> {
+  if (clicks.length === 0) return;
+  const rows = clicks.map(({ event, at }) => ({
     asin: event.asin,
-    clickSource: event.clickSource,
-    sessionId: event.sessionId,
+    click_source: event.clickSource,
+    session_id: event.sessionId,
     category: event.metadata.category ?? null,
-    productType: event.metadata.productType ?? null,
+    product_type: event.metadata.productType ?? null,
     metadata: event.metadata,
-    createdAt: at,
-  });
+    created_at: at.toISOString(),
+  }));
+  await db.execute(sql`
+    insert into click_events (asin, click_source, session_id, category, product_type, metadata, created_at)
+    select asin, click_source, session_id, category, product_type, metadata, created_at
+    from json_to_recordset(${JSON.stringify(rows, storable)}::json)
+      as r(asin varchar(10), click_source text, session_id text, category text, product_type text, metadata jsonb, created_at timestamptz)`);
 }
 
 const categoryOf = sql<string>`coalesce(${clickEvents.category}, 'uncategorized')`;

@@ -1,0 +1,1 @@
+CREATE INDEX "deals_visible_order_idx" ON "deals" USING btree ("takes_precedence" DESC NULLS FIRST,"precedence_order","discount_percentage" DESC NULLS FIRST,"asin","price_fetched_at","deal_ends_at") WHERE "deals"."is_approved" = true and "deals"."is_expired" = false;

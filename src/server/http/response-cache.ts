@@ -1,0 +1,205 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { answerFor, buildEntry, type CachedAnswer, type CacheEntry } from './cache-entry';
+
+/** Longer URLs (odd queries) are answered but never stored. */
+const MAX_KEY_LENGTH = 512;
+
+export interface ResponseCacheOptions {
+  /** The app's clock: entries older than ttlMs by it are recomputed. */
+  now: () => Date;
+  /** Cache-Control sent with every answer from the cache. */
+  cacheControl: string;
+  ttlMs?: number;
+  maxEntries?: number;
+  /** Budget for all stored bodies (plain and compressed) together. */
+  maxBytes?: number;
+}
+
+/** The path plus its query parameters in a stable order, or null when the URL is not cacheable. */
+export function cacheKey(url: string): string | null {
+  const pathStart = url.startsWith('/') ? 0 : url.indexOf('/', url.indexOf('//') + 2);
+  const pathAndQuery = pathStart < 0 ? '/' : url.slice(pathStart);
+  if (pathAndQuery.length > MAX_KEY_LENGTH) return null;
+  let key = recentKeys.get(pathAndQuery);
+  if (key === undefined) {
+    key = sortedQuery(pathAndQuery);
+    if (recentKeys.size >= 1000) recentKeys.clear();
+    recentKeys.set(pathAndQuery, key);
+  }
+  return key;
+}
+
+/** URLs seen lately and their keys: the same few URLs arrive over and over. */
+const recentKeys = new Map<string, string>();
+
+function sortedQuery(pathAndQuery: string): string {
+  const q = pathAndQuery.indexOf('?');
+  if (q < 0) return pathAndQuery;
+  const params = new URLSearchParams(pathAndQuery.slice(q + 1));
+  params.sort();
+  const query = params.toString();
+  return query ? `${pathAndQuery.slice(0, q)}?${query}` : pathAndQuery.slice(0, q);
+}
+
+const toResponse = ({ status, headers, body }: CachedAnswer) => new Response(body as BodyInit | null, { status, headers });
+
+/**
+ * An in-memory cache of public GET answers: each 200 JSON body is stored once with its gzip
+ * and brotli bytes and strong ETags, served by Accept-Encoding with 304 on If-None-Match.
+ * Bounded (LRU by entries and bytes), expires after a short TTL, cleared on every write.
+ * Concurrent misses of one key share a single computation.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, CacheEntry>();
+  /** When each key was last used, for evicting the least recently used. */
+  private readonly lastUsed = new Map<string, number>();
+  private uses = 0;
+  private readonly pending = new Map<string, Promise<CacheEntry | null>>();
+  private bytes = 0;
+  /** Bumped by clear(): a computation that started earlier must not be stored. */
+  private generation = 0;
+  /** Off until invalidation is known to work (the change listener is up). */
+  private live = false;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+
+  constructor(private readonly options: ResponseCacheOptions) {
+    this.ttlMs = options.ttlMs ?? 10_000;
+    this.maxEntries = options.maxEntries ?? 500;
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  }
+
+  /** Drops everything stored and every computation in progress. */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.lastUsed.clear();
+    this.pending.clear();
+    this.bytes = 0;
+  }
+
+  /** Stops storing answers until resume(): invalidation cannot be trusted now. */
+  pause(): void {
+    this.live = false;
+    this.clear();
+  }
+
+  resume(): void {
+    this.clear();
+    this.live = true;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Are answers being stored (not paused)? */
+  get isLive(): boolean {
+    return this.live;
+  }
+
+  /** The stored answer for a GET of this URL (path and query), if fresh; for serving ahead of the app. */
+  hit(url: string, acceptEncoding?: string, ifNoneMatch?: string): CachedAnswer | null {
+    if (!this.live || this.entries.size === 0) return null;
+    const key = cacheKey(url);
+    const entry = key === null ? undefined : this.lookup(key);
+    return entry ? answerFor(entry, this.options.cacheControl, acceptEncoding, ifNoneMatch) : null;
+  }
+
+  /**
+   * Serves GETs from the cache, filling it from the route on a miss. While paused, or for
+   * an uncacheable URL, the route answers every time, still with its ETag (but uncompressed).
+   */
+  middleware(): MiddlewareHandler {
+    return async (c, next) => {
+      if (c.req.method !== 'GET') return next();
+      const key = this.live ? cacheKey(c.req.url) : null;
+      const entry = key === null ? await this.compute(c, next, false) : (this.lookup(key) ?? (await this.fill(key, c, next)));
+      if (!entry) return;
+      // Replace whatever the route answered (its body is read), headers and all.
+      c.res = undefined;
+      c.res = toResponse(answerFor(entry, this.options.cacheControl, c.req.header('accept-encoding'), c.req.header('if-none-match')));
+    };
+  }
+
+  private lookup(key: string): CacheEntry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const age = this.options.now().getTime() - entry.storedAt;
+    if (age < 0 || age >= this.ttlMs) {
+      this.remove(key);
+      return undefined;
+    }
+    this.lastUsed.set(key, ++this.uses);
+    return entry;
+  }
+
+  /** Runs the route once per key at a time; others wait. Null: the answer is not cacheable (c.res holds it). */
+  private async fill(key: string, c: Context, next: () => Promise<void>): Promise<CacheEntry | null> {
+    const inFlight = this.pending.get(key);
+    if (inFlight) {
+      const shared = await inFlight;
+      if (shared) return shared;
+      await next();
+      return null;
+    }
+    const generation = this.generation;
+    let settle: (entry: CacheEntry | null) => void = () => {};
+    const promise = new Promise<CacheEntry | null>((resolve) => (settle = resolve));
+    this.pending.set(key, promise);
+    let entry: CacheEntry | null = null;
+    try {
+      entry = await this.compute(c, next, true);
+      if (entry && generation === this.generation) this.store(key, entry);
+      return entry;
+    } finally {
+      settle(entry);
+      if (this.pending.get(key) === promise) this.pending.delete(key);
+    }
+  }
+
+  /** Runs the route; a 200 JSON answer becomes an entry (null otherwise: c.res holds the answer). */
+  private async compute(c: Context, next: () => Promise<void>, compress: boolean): Promise<CacheEntry | null> {
+    await next();
+    const res = c.res;
+    const contentType = res.headers.get('content-type') ?? '';
+    if (res.status !== 200 || !contentType.startsWith('application/json') || res.headers.has('set-cookie')) return null;
+    const body = new Uint8Array(await res.arrayBuffer());
+    return buildEntry(body, contentType, this.options.now().getTime(), compress);
+  }
+
+  private store(key: string, entry: CacheEntry): void {
+    if (entry.bytes > this.maxBytes) return;
+    this.remove(key);
+    this.entries.set(key, entry);
+    this.lastUsed.set(key, ++this.uses);
+    this.bytes += entry.bytes;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) this.remove(this.leastRecentlyUsed());
+  }
+
+  private leastRecentlyUsed(): string {
+    let oldest = '';
+    let oldestUse = Infinity;
+    for (const [key, use] of this.lastUsed) {
+      if (use < oldestUse) [oldest, oldestUse] = [key, use];
+    }
+    return oldest;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.lastUsed.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
+
+/** Clears the cache after a write under these routes succeeds, before the answer goes out. */
+export function clearAfterWrites(cache: ResponseCache): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) cache.clear();
+  };
+}
