@@ -4,6 +4,7 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import pino from 'pino';
 import type { AppDeps } from './app-deps';
 import { createApp, PUBLIC_CACHE } from './app';
@@ -74,6 +75,12 @@ async function main() {
   site.route('/', createApp(deps));
   const distDir = path.resolve(env.STATIC_DIR);
   if (fs.existsSync(distDir)) {
+    // Built assets have content hashes in their names: cache them for a year.
+    site.use('/_astro/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    site.use('/*', compress());
     site.use('/*', serveStatic({ root: path.relative(process.cwd(), distDir) }));
     // Unknown pages go home, replacing history on the client (the 404 page does the same).
     site.get('*', (c) => c.redirect('/', 302));
