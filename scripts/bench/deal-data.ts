@@ -3,6 +3,7 @@ import { PRODUCT_TYPES } from '../../src/schemas/deal';
 import type { Db } from '../../src/server/db/client';
 import { deals, type NewDealRow } from '../../src/server/db/schema';
 import { insertDefaultCategories } from '../../src/server/db/seed';
+import { mulberry32 } from '../../src/server/retailer/demo-catalog-random';
 import { dealFactory } from '../../tests/support/factories';
 
 const DEAL_CATEGORIES = DEFAULT_CATEGORIES.filter((c) => c.id !== 'home');
@@ -10,17 +11,6 @@ const ADJECTIVES = ['Soft', 'Organic', 'Compact', 'Foldable', 'Washable', 'Reusa
 const NOUNS = ['Blanket', 'Bottle Set', 'Storage Bins', 'Play Mat', 'Lunch Box', 'Sneakers', 'Face Cream', 'Snack Pack', 'Board Book', 'Backpack'];
 const BRANDS = ['Little Nest', 'HappyHome', 'Sproutly', 'MamaCare', 'KidCraft', 'Everyday Basics', 'Brightside', 'Oak & Oat'];
 
-/** A small seeded generator, so every run loads the very same deals. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The i-th generated deal (the test dealFactory with varied fields): mostly approved, a spread
@@ -28,7 +18,7 @@ function random(seed: number) {
  * local /demo-images illustrations, so pages load offline.
  */
 export function generateDeal(i: number, now: Date): NewDealRow {
-  const r = random(i + 1);
+  const r = mulberry32(i + 1);
   const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)];
   const category = DEAL_CATEGORIES[i % DEAL_CATEGORIES.length];
   const asin = `B${i.toString(36).toUpperCase().padStart(9, '0')}`;
