@@ -72,7 +72,7 @@ describe('seedIfEmpty', () => {
     const rows = await t.db.select().from(deals);
     for (const row of rows) {
       expect(row.amazonUrl).toBe(`https://www.amazon.com/dp/${row.asin}?tag=moms-test-20`);
-      expect(row.imageUrl).toBe(`/demo-images/${row.asin}.svg`);
+      expect(row.imageUrl).toBe(`/demo-images/${row.asin}.webp`);
       expect(row.priceFetchedAt).toEqual(SEEDED_AT);
       expect(row.priceCents).toBeLessThan(row.originalPriceCents);
       if (row.category === 'deals') expect(row.priceCents).toBeLessThanOrEqual(1000);
@@ -90,12 +90,24 @@ describe('seedIfEmpty', () => {
 });
 
 describe('GET /demo-images/{file}', () => {
-  it('answers a small SVG illustration of a seeded product, cached for long', async () => {
+  it('answers a small WebP illustration of a seeded product, cached for long', async () => {
     const [row] = await t.db.select().from(deals).where(eq(deals.brand, 'Munchkin')).limit(1);
-    const res = await t.request('GET', row.imageUrl);
+    const res = await t.app.request(row.imageUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toContain('max-age=31536000');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
+    expect(bytes.length).toBeGreaterThan(500);
+    expect(bytes.length).toBeLessThan(20_000);
+  });
+
+  it('answers the same illustration as SVG, naming the product', async () => {
+    const [row] = await t.db.select().from(deals).where(eq(deals.brand, 'Munchkin')).limit(1);
+    const res = await t.request('GET', row.imageUrl.replace(/\.webp$/, '.svg'));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
-    expect(res.headers.get('cache-control')).toContain('max-age=31536000');
     expect(res.text.startsWith('<svg')).toBe(true);
     expect(res.text).toContain('MUNCHKIN');
     expect(Buffer.byteLength(res.text)).toBeLessThan(2048);
@@ -105,7 +117,8 @@ describe('GET /demo-images/{file}', () => {
     const placeholder = await t.request('GET', '/demo-images/B0ZZ000000.svg');
     expect(placeholder.status).toBe(200);
     expect(placeholder.text).toContain('Image unavailable');
-    for (const name of ['b0abcdefgh.svg', 'B0ABCDEFGH.png', 'B0ABC.svg', '..%2F..%2Fetc%2Fpasswd', 'B0ABCDEFGH.svg.svg']) {
+    expect((await t.app.request('/demo-images/B0ZZ000000.webp')).headers.get('content-type')).toBe('image/webp');
+    for (const name of ['b0abcdefgh.svg', 'B0ABCDEFGH.png', 'B0ABC.svg', '..%2F..%2Fetc%2Fpasswd', 'B0ABCDEFGH.svg.svg', 'B0ABCDEFGH.webp.svg']) {
       expect((await t.request('GET', `/demo-images/${name}`)).status, name).toBe(404);
     }
   });

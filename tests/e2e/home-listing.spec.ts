@@ -39,6 +39,23 @@ test.describe('home listing', () => {
     await expect(dealCards(page).first()).toBeVisible();
   });
 
+  test('the grid shows 24 cards, then 24 more as the visitor nears its end, and no more until then', async ({ page }) => {
+    await openHome(page);
+    const total = (await allDeals(page)).length;
+    expect(total).toBeGreaterThan(48);
+    await expect(dealCards(page)).toHaveCount(24);
+    const more = page.getByRole('button', { name: 'Show more deals' });
+    await expect(more).toBeVisible();
+    // Nothing else mounts while the visitor stays at the top.
+    await page.waitForTimeout(500);
+    await expect(dealCards(page)).toHaveCount(24);
+
+    await more.scrollIntoViewIfNeeded();
+    await expect(dealCards(page)).toHaveCount(48);
+    await more.click();
+    await expect.poll(() => dealCards(page).count()).toBeGreaterThanOrEqual(72);
+  });
+
   test('search matches title, description and category label, case-insensitively', async ({ page }) => {
     await openHome(page);
     const deals = await allDeals(page);

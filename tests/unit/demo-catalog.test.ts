@@ -152,7 +152,7 @@ describe('demo catalog client: searchItems', () => {
   it('describes items with the partner tag, a local image and the time of fetching', async () => {
     const [item] = await search({ keywords: ['air fryer'], maxResults: 1 });
     expect(item.detailPageUrl).toBe(`https://www.amazon.com/dp/${item.asin}?tag=testtag-20`);
-    expect(item.imageUrl).toBe(`/demo-images/${item.asin}.svg`);
+    expect(item.imageUrl).toBe(`/demo-images/${item.asin}.webp`);
     expect(item.fetchedAt).toEqual(NOW);
     expect(item.originalPrice).toBeGreaterThan(item.price);
   });

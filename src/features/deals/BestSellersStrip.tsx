@@ -53,7 +53,7 @@ export function BestSellersStrip() {
               </li>
             ))
           : deals.map((deal, i) => (
-              <li key={deal._id} className="w-72 shrink-0 snap-start">
+              <li key={deal._id} className="lazy-strip-card w-72 shrink-0 snap-start">
                 <BestSellerCard deal={deal} tag={tags.get(deal._id) ?? null} position={i + 1} total={deals.length} />
               </li>
             ))}

@@ -6,6 +6,7 @@ import * as icons from '../../components/icon-paths';
 import { brand } from '../../config/brand';
 import { homeCopy } from '../../config/home-copy';
 import { useIslandStore } from '../../lib/use-island-store';
+import { useProgressiveCount } from '../../lib/use-progressive-count';
 import type { Deal } from '../../schemas/deal';
 import { trackDealClick } from './click-tracking';
 import { $category, $query, $view, HOME_CATEGORY, INITIAL_VIEW, selectCategory, startDeals } from './deals.store';
@@ -13,6 +14,8 @@ import { $category, $query, $view, HOME_CATEGORY, INITIAL_VIEW, selectCategory, 
 export const GRID_SKELETONS = 8;
 /** Cards render in batches as the visitor scrolls, so a 500-deal list stays light. */
 export const GRID_BATCH = 24;
+/** Cards mounted per task while a batch fills in. */
+const CARDS_PER_TASK = 4;
 
 /** The deals listing: title, refresh note, 1–4 column grid, skeletons and the empty state. */
 export function DealsGrid() {
@@ -62,22 +65,26 @@ export function DealsGrid() {
 
 /** The cards, GRID_BATCH at a time: more appear as the end of the list comes near. */
 function DealList({ deals, section, searchQuery }: { deals: Deal[]; section: string; searchQuery: string }) {
-  const [shown, setShown] = useState(GRID_BATCH);
+  const [batchEnd, setBatchEnd] = useState(GRID_BATCH);
+  const shown = useProgressiveCount(Math.min(batchEnd, deals.length), CARDS_PER_TASK);
+  // The button (and its observer) waits until the batch has mounted, else it would be near the
+  // viewport while the grid is still short and pull in batch after batch.
+  const batchMounted = shown === Math.min(batchEnd, deals.length);
   const more = useRef<HTMLButtonElement>(null);
-  const showMore = () => setShown((n) => n + GRID_BATCH);
+  const showMore = () => setBatchEnd((n) => n + GRID_BATCH);
 
   useEffect(() => {
-    if (!more.current) return;
+    if (!batchMounted || !more.current) return;
     const observer = new IntersectionObserver((entries) => entries[0].isIntersecting && showMore(), { rootMargin: '600px' });
     observer.observe(more.current);
     return () => observer.disconnect();
-  }, [shown]);
+  }, [batchMounted, batchEnd]);
 
   return (
     <>
       <Grid>
         {deals.slice(0, shown).map((deal, i) => (
-          <li key={deal._id}>
+          <li key={deal._id} className="lazy-card">
             <DealCard
               deal={deal}
               eager={i < 2}
@@ -88,7 +95,7 @@ function DealList({ deals, section, searchQuery }: { deals: Deal[]; section: str
           </li>
         ))}
       </Grid>
-      {shown < deals.length && (
+      {batchMounted && shown < deals.length && (
         <div className="mt-6 text-center">
           <button ref={more} type="button" className="btn-secondary" onClick={showMore}>
             Show more deals

@@ -89,7 +89,7 @@ const ASIN_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const INACCESSIBLE_ASIN_PREFIX = 'B0ZZ';
 export const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
 
-export const demoImageUrl = (asin: string) => `/demo-images/${asin}.svg`;
+export const demoImageUrl = (asin: string) => `/demo-images/${asin}.webp`;
 export const demoDetailUrl = (asin: string, partnerTag: string) =>
   `https://www.amazon.com/dp/${asin}?tag=${encodeURIComponent(partnerTag)}`;
 

@@ -3,19 +3,22 @@ import type { AppDeps } from '../app-deps';
 import { notFound } from '../http/errors';
 import { findDemoProduct } from '../retailer/demo-catalog';
 import { renderProductSvg } from '../retailer/demo-catalog-image';
+import { renderProductWebp } from '../retailer/demo-catalog-raster';
 
-const FILE_PATTERN = /^([A-Z0-9]{10})\.svg$/;
+const FILE_PATTERN = /^([A-Z0-9]{10})\.(webp|svg)$/;
 
-/** GET /demo-images/<ASIN>.svg: the locally generated illustration of a demo product. */
+/** GET /demo-images/<ASIN>.webp (or .svg): the locally generated illustration of a demo product. */
 export function demoImagesRoutes(_deps: AppDeps) {
   const app = new Hono();
 
-  app.get('/demo-images/:file', (c) => {
+  app.get('/demo-images/:file', async (c) => {
     const match = FILE_PATTERN.exec(c.req.param('file'));
     if (!match) throw notFound('No such image');
-    // Illustrations never change for an ASIN, so browsers and CDNs may keep them for a year.
-    return c.body(renderProductSvg(findDemoProduct(match[1])), 200, {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
+    const product = findDemoProduct(match[1]);
+    const image = match[2] === 'webp' ? await renderProductWebp(product) : renderProductSvg(product);
+    return c.body(image, 200, {
+      'Content-Type': match[2] === 'webp' ? 'image/webp' : 'image/svg+xml; charset=utf-8',
+      // Illustrations never change for an ASIN, so browsers and CDNs may keep them for a year.
       'Cache-Control': 'public, max-age=31536000, immutable',
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
       'X-Content-Type-Options': 'nosniff',
