@@ -15,7 +15,7 @@ import { essentialsRoutes } from './routes/essentials';
 import { productsRoutes } from './routes/products';
 import { tokensRoutes } from './routes/tokens';
 import { createClickBuffer } from './services/click-buffer';
-import { watchDataChanges } from './services/data-changes';
+import { type ChangeAware, watchDataChanges } from './services/data-changes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
@@ -36,13 +36,17 @@ export function createApp(deps: AppDeps) {
   // Public reads come from memory (ETag, 304, gzip/br); any write to their data clears it:
   // at once for writes through this app, by NOTIFY for other processes and jobs.
   const cache = deps.responseCache ?? new ResponseCache({ now: deps.now, cacheControl: PUBLIC_CACHE });
-  void watchDataChanges(deps.handle, cache, logger);
+  // The admin deal lists are cached apart: the node:http fast path serves only `cache`, so an
+  // admin answer is only ever given after requireAdmin (below) has passed.
+  const adminCache = new ResponseCache({ now: deps.now, cacheControl: 'no-store' });
+  const caches = allOf([cache, adminCache]);
+  void watchDataChanges(deps.handle, caches, logger);
   const serveCached = cache.middleware();
   for (const path of ['/api/products/*', '/api/discount-products', '/api/essentials', '/api/essentials/category/*']) {
     app.use(path, serveCached);
   }
-  app.use('/api/admin/*', clearAfterWrites(cache));
-  app.use('/api/essentials/*', clearAfterWrites(cache));
+  app.use('/api/admin/*', clearAfterWrites(caches));
+  app.use('/api/essentials/*', clearAfterWrites(caches));
 
   const tooLarge = (c: Context) => c.json({ data: null, message: 'Request body is larger than 1 MB', error: 'payload_too_large' }, 413);
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
@@ -72,6 +76,10 @@ export function createApp(deps: AppDeps) {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  const serveAdminCached = adminCache.middleware();
+  for (const path of ['/api/admin/products/all', '/api/admin/products/unapproved', '/api/admin/curated-deals']) {
+    app.use(path, serveAdminCached);
+  }
 
   app.route('/', demoImagesRoutes(deps));
   app.route('/', authRoutes(deps));
@@ -89,3 +97,12 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Several caches told of changes as one. */
+function allOf(caches: ResponseCache[]): ChangeAware {
+  return {
+    clear: () => caches.forEach((c) => c.clear()),
+    pause: () => caches.forEach((c) => c.pause()),
+    resume: () => caches.forEach((c) => c.resume()),
+  };
+}

@@ -170,3 +170,35 @@ describe('every write clears it', () => {
     expect(await eventually(titles, (list) => list[0] !== 'Old')).toEqual(['From another process']);
   });
 });
+
+describe('admin deal lists come from memory too, behind the sign-in', () => {
+  const adminList = '/api/admin/products/all?limit=1000';
+  const adminDeal = async () => (await get(adminList)).json.data.products[0] as { title: string; isApproved: boolean };
+
+  it('answers compressed and shows an approval by the very next read', async () => {
+    const [deal] = await insertDeals(t.db, [{ isApproved: false }]);
+    expect((await adminDeal()).isApproved).toBe(false);
+    const gzipped = await get(adminList, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('cache-control')).toBe('no-store');
+    expect(JSON.parse(zlib.gunzipSync(gzipped.body).toString()).data.products[0].isApproved).toBe(false);
+    // Without the notification only the app's own clearing can show the change.
+    await unannounced('deals', async () => expect((await request('PUT', `/api/admin/products/${deal.id}/approve`)).status).toBe(200));
+    expect((await adminDeal()).isApproved).toBe(true);
+  });
+
+  it('never answers a stored list without a session', async () => {
+    await insertDeals(t.db, [{ title: 'Secret list' }]);
+    expect((await adminDeal()).title).toBe('Secret list');
+    const anonymous = await app.request(adminList);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.text()).not.toContain('Secret list');
+  });
+
+  it('shows a job write by the very next read', async () => {
+    await insertDeals(t.db, [{ title: 'Old' }]);
+    expect((await adminDeal()).title).toBe('Old');
+    await t.db.update(deals).set({ title: 'New' });
+    expect((await adminDeal()).title).toBe('New');
+  });
+});

@@ -28,7 +28,7 @@ export function dealFactory(overrides: Partial<NewDealRow> = {}): NewDealRow {
     title: `Test Product ${asin}`,
     description: 'A product made for tests',
     brand: 'Testbrand',
-    imageUrl: `/demo-images/${asin}.svg`,
+    imageUrl: `/demo-images/${asin}.webp`,
     amazonUrl: `https://www.amazon.com/dp/${asin}?tag=savvymoms-20`,
     priceCents,
     originalPriceCents,

@@ -3,7 +3,8 @@ import type { CategoryOption } from '../../../schemas/categories';
 import type { Deal } from '../../../schemas/deal';
 import { DealImage } from '../shell/DealImage';
 import { toggleSelected } from './deal-view.store';
-import { ASSIGN_CATEGORY_FIRST, formatPrice, formatRating, hasCategory, showsDiscountBadge, showsOriginalPrice } from './deal-rules';
+import { ApprovalButtons } from './ApprovalButtons';
+import { formatPrice, formatRating, showsDiscountBadge, showsOriginalPrice } from './deal-rules';
 import { CategorySelect, TypeSelect } from './DealSelects';
 import { approveDeal, disapproveDeal, markSuperDeal, unmarkSuperDeal } from './deals.store';
 
@@ -16,8 +17,6 @@ interface Props {
 
 /** One deal in Manage Deals; re-renders only when its own props change. */
 export const DealCard = memo(function DealCard({ deal, selected, pending, categories }: Props) {
-  const canApprove = hasCategory(deal.category);
-  const tipId = `tip-${deal._id}`;
   return (
     <article
       data-testid="deal-card"
@@ -69,27 +68,7 @@ export const DealCard = memo(function DealCard({ deal, selected, pending, catego
         <CategorySelect deal={deal} pending={pending} categories={categories} />
         <TypeSelect deal={deal} pending={pending} />
         <div className="mt-auto flex flex-col gap-1.5 pt-1">
-          {deal.isApproved ? (
-            <button type="button" className="rounded-lg bg-gray-200 px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-gray-300 disabled:opacity-60" disabled={pending} onClick={() => void disapproveDeal(deal)}>
-              Unapprove
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="rounded-lg bg-leaf-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-leaf-600 disabled:cursor-not-allowed disabled:opacity-50"
-              disabled={pending || !canApprove}
-              title={canApprove ? undefined : ASSIGN_CATEGORY_FIRST}
-              aria-describedby={canApprove ? undefined : tipId}
-              onClick={() => void approveDeal(deal)}
-            >
-              Approve
-            </button>
-          )}
-          {!canApprove && !deal.isApproved && (
-            <p id={tipId} className="text-xs font-medium text-brand-800">
-              {ASSIGN_CATEGORY_FIRST}
-            </p>
-          )}
+          <ApprovalButtons deal={deal} pending={pending} onApprove={() => void approveDeal(deal)} onUnapprove={() => void disapproveDeal(deal)} />
           <button
             type="button"
             className={`rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-60 ${deal.isSuperDeal ? 'bg-sun-100 text-ink hover:bg-sun-300' : 'border border-sun-400 text-ink hover:bg-sun-100'}`}

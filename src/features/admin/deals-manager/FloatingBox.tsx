@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useScrolledPast } from '../../../lib/use-scrolled-past';
 import { DEAL_FILTER_LABELS } from './deal-filter';
 import { $dealFilter, $selectedShownIds, $shownDeals } from './deal-view.store';
 import { $deals } from './deals.store';
@@ -12,16 +12,7 @@ export function FloatingBox() {
   const total = useStore($deals).length;
   const selected = useStore($selectedShownIds).length;
   const filter = useStore($dealFilter);
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > SHOW_AFTER_PX);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-
-  if (!visible) return null;
+  if (!useScrolledPast(SHOW_AFTER_PX)) return null;
   return (
     <aside
       aria-label="Deal list summary"

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import type { CategoryOption } from '../../../schemas/categories';
 import type { Deal } from '../../../schemas/deal';
-import { ASSIGN_CATEGORY_FIRST, formatPrice, hasCategory, showsOriginalPrice } from '../deals-manager/deal-rules';
+import { ApprovalButtons } from '../deals-manager/ApprovalButtons';
+import { formatPrice, showsOriginalPrice } from '../deals-manager/deal-rules';
 import { CategorySelect, TypeSelect } from '../deals-manager/DealSelects';
 import { setDealApproval } from '../deals-manager/deals.store';
 import { DealImage } from '../shell/DealImage';
@@ -14,7 +15,6 @@ interface Props {
 
 /** One manual upload: category, type and approval through the curated-deals call. */
 export const ManualDealRow = memo(function ManualDealRow({ deal, pending, categories }: Props) {
-  const canApprove = hasCategory(deal.category);
   return (
     <li data-testid="manual-deal" data-asin={deal.asin} className="grid gap-3 rounded-2xl bg-white p-3 shadow-card sm:grid-cols-[80px_1fr] lg:grid-cols-[80px_1fr_200px_160px_150px] lg:items-center">
       <DealImage src={deal.imageUrl} alt={deal.title} className="h-20 w-20 rounded-lg" />
@@ -38,22 +38,7 @@ export const ManualDealRow = memo(function ManualDealRow({ deal, pending, catego
       <CategorySelect deal={deal} pending={pending} categories={categories} />
       <TypeSelect deal={deal} pending={pending} />
       <div className="flex flex-col gap-1">
-        {deal.isApproved ? (
-          <button type="button" className="rounded-lg bg-gray-200 px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-gray-300 disabled:opacity-60" disabled={pending} onClick={() => void setDealApproval(deal, false)}>
-            Unapprove
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="rounded-lg bg-leaf-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-leaf-600 disabled:cursor-not-allowed disabled:opacity-50"
-            disabled={pending || !canApprove}
-            title={canApprove ? undefined : ASSIGN_CATEGORY_FIRST}
-            onClick={() => void setDealApproval(deal, true)}
-          >
-            Approve
-          </button>
-        )}
-        {!canApprove && !deal.isApproved && <p className="text-xs font-medium text-brand-800">{ASSIGN_CATEGORY_FIRST}</p>}
+        <ApprovalButtons deal={deal} pending={pending} onApprove={() => void setDealApproval(deal, true)} onUnapprove={() => void setDealApproval(deal, false)} />
       </div>
     </li>
   );

@@ -1,17 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useScrolledPast } from '../../../lib/use-scrolled-past';
 
 const SHOW_AFTER_PX = 300;
 
 /** 'Back to top' once the page has scrolled 300 px. */
 export function ScrollTopButton() {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > SHOW_AFTER_PX);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-  if (!visible) return null;
+  if (!useScrolledPast(SHOW_AFTER_PX)) return null;
   return (
     <button
       type="button"

@@ -1,0 +1,41 @@
+import type { Deal } from '../../../schemas/deal';
+import { ASSIGN_CATEGORY_FIRST, hasCategory } from './deal-rules';
+
+interface Props {
+  deal: Deal;
+  pending: boolean;
+  onApprove: () => void;
+  onUnapprove: () => void;
+}
+
+/** Unapprove, or Approve: disabled with the 'assign a category first' tip until the deal has one. */
+export function ApprovalButtons({ deal, pending, onApprove, onUnapprove }: Props) {
+  const canApprove = hasCategory(deal.category);
+  const tipId = `tip-${deal._id}`;
+  if (deal.isApproved) {
+    return (
+      <button type="button" className="rounded-lg bg-gray-200 px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-gray-300 disabled:opacity-60" disabled={pending} onClick={onUnapprove}>
+        Unapprove
+      </button>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="rounded-lg bg-leaf-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-leaf-600 disabled:cursor-not-allowed disabled:opacity-50"
+        disabled={pending || !canApprove}
+        title={canApprove ? undefined : ASSIGN_CATEGORY_FIRST}
+        aria-describedby={canApprove ? undefined : tipId}
+        onClick={onApprove}
+      >
+        Approve
+      </button>
+      {!canApprove && (
+        <p id={tipId} className="text-xs font-medium text-brand-800">
+          {ASSIGN_CATEGORY_FIRST}
+        </p>
+      )}
+    </>
+  );
+}
