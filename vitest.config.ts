@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 const postgres = process.env.TEST_DATABASE_URL;
 
-// Unit tests, and API tests over HTTP on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set).
+// Unit tests, the benchmark harness's own tests, and API tests over HTTP on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
     allowOnly: false,
@@ -10,6 +10,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'bench', include: ['scripts/bench/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       { test: { name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
       ...(postgres
         ? [{ test: { name: 'api-postgres', include: ['tests/api/**/*.test.ts'], env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } }]

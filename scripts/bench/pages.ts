@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { errorText, stopChild, tempDir, trackChild, withTimeout } from './lifecycle';
-import { chromiumMissing, runLighthouse, startChromium, type LighthouseFigures } from './lighthouse';
+import { chromiumMissing, runLighthouse, type LighthouseFigures } from './lighthouse';
 import { measurePageWeight, type PageWeight } from './page-weight';
 import { PORTS, REPO_ROOT, startOurServer, type Running } from './servers';
 
@@ -52,8 +52,8 @@ async function ensureBuild(): Promise<string> {
   return 'built dist/ with npx astro build';
 }
 
-/** Page weights from dist/ and Lighthouse mobile figures of each page served by our server. */
-export async function runPages(): Promise<PagesResult> {
+/** Page weights from dist/ and Lighthouse mobile figures (median of `lighthouseRuns`) of each page served by our server. */
+export async function runPages(lighthouseRuns: number): Promise<PagesResult> {
   const result: PagesResult = { build: '', rows: [], notes: [] };
   try {
     result.build = await ensureBuild();
@@ -79,12 +79,7 @@ export async function runPages(): Promise<PagesResult> {
     server = await startOurServer({ port: PORTS.ours, dataDir: data.dir, seedDemo: true });
     for (const row of result.rows) {
       if (!row.weight) continue;
-      const chromium = await startChromium(PORTS.chromium);
-      try {
-        row.lighthouse = await runLighthouse(`${server.url}${row.route}`, PORTS.chromium);
-      } finally {
-        await chromium.stop();
-      }
+      row.lighthouse = await runLighthouse(`${server.url}${row.route}`, PORTS.chromium, lighthouseRuns);
     }
   } catch (err) {
     result.notes.push(`Lighthouse could not run: ${errorText(err)}`);

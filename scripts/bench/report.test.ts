@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClicksResult } from './clicks';
 import type { GrowthResult } from './growth';
 import type { LoadResult, Measured } from './http-load';
+import type { PagesResult } from './pages';
 import type { ReadsResult } from './reads';
 import { buildRows, renderTable, type BenchResults } from './report';
 
@@ -89,6 +90,27 @@ describe('report targets', () => {
     });
     expect(buildRows({ ...base, clicks: clicks(0) }).map((r) => r.status)).toEqual(['met', 'met']);
     expect(buildRows({ ...base, clicks: clicks(1) }).map((r) => r.status)).toEqual(['met', 'NOT MET']);
+  });
+
+  it('judges Lighthouse on the median run: perf >= 95 on /, 100 on /welcome, CLS <= 0.02', () => {
+    const weight = { html: { gzip: 1 }, css: { gzip: 1, files: [] }, js: { gzip: 1, files: [] }, missing: [] } as unknown as NonNullable<PagesResult['rows'][0]['weight']>;
+    const page = (route: string, performance: number, cls: number, runScores: number[]) => ({
+      route,
+      weight,
+      lighthouse: { url: route, performance, lcpMs: 1000, tbtMs: 50, cls, scripts: null, runScores, problem: null },
+      problem: null,
+    });
+    const rows = buildRows({
+      ...base,
+      pages: {
+        build: '',
+        notes: [],
+        rows: [page('/', 95, 0.01, [90, 95, 99]), page('/welcome', 99, 0, [99, 99, 100]), page('/terms', 60, 0.03, [60])],
+      },
+    }).filter((r) => r.item.includes('Lighthouse'));
+    expect(rows.map((r) => r.status)).toEqual(['met', 'NOT MET', 'NOT MET']);
+    expect(rows[0].compared).toBe('median of 3 runs (perf 90, 95, 99)');
+    expect(rows[2].compared).toBe('');
   });
 
   it('shows a failed section as one row with the reason, in the printed table', () => {

@@ -154,7 +154,14 @@ function pagesRows(p: PagesResult): Row[] {
       measured: lh
         ? `perf ${lh.performance ?? 'n/a'} | LCP ${lh.lcpMs === null ? 'n/a' : ms(lh.lcpMs)} | TBT ${lh.tbtMs === null ? 'n/a' : ms(lh.tbtMs)} | CLS ${lh.cls === null ? 'n/a' : lh.cls.toFixed(3)}${lh.problem ? ` (${lh.problem})` : ''}`
         : `n/a: ${row.problem ?? (p.notes.join('; ') || 'not run')}`,
-      compared: lh?.scripts ? `browser fetched ${lh.scripts.requests} scripts, ${kb(lh.scripts.transferBytes)} as sent` : '',
+      compared: lh
+        ? [
+            lh.runScores.length > 1 ? `median of ${lh.runScores.length} runs (perf ${lh.runScores.join(', ')})` : '',
+            lh.scripts ? `browser fetched ${lh.scripts.requests} scripts, ${kb(lh.scripts.transferBytes)} as sent` : '',
+          ]
+            .filter(Boolean)
+            .join('; ')
+        : '',
       target: perf ? `perf ${perf === 100 ? '= 100' : `>= ${perf}`}, CLS <= 0.02` : 'CLS <= 0.02',
       status: lhOk ? check((lh.cls ?? 1) <= 0.02 && (!perf || (lh.performance ?? 0) >= perf)) : 'n/a',
     };

@@ -65,7 +65,7 @@ async function main() {
     reads: { limitMin: 20, run: async () => void (results.reads = await runReads({ connections, durationSec: loadSec })) },
     clicks: { limitMin: 10, run: async () => void (results.clicks = await runClicks({ connections, durationSec: loadSec })) },
     growth: { limitMin: 60, run: async () => void (results.growth = await runGrowth({ sizes, connections, durationSec: growthSec })) },
-    pages: { limitMin: 30, run: async () => void (results.pages = await runPages()) },
+    pages: { limitMin: 30, run: async () => void (results.pages = await runPages(options.quick ? 1 : 3)) },
     admin: { limitMin: 10, run: async () => void (results.admin = await runAdmin()) },
   };
 
