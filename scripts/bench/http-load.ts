@@ -1,6 +1,7 @@
 import http from 'node:http';
 import autocannon, { type Request } from 'autocannon';
 import { errorText, withTimeout } from './lifecycle';
+import { treeCpuSeconds } from './process-cpu';
 
 /** Headers of a browser-like read: gzip accepted, as the issue asks. */
 export const READ_HEADERS = { 'accept-encoding': 'gzip', accept: 'application/json' };
@@ -42,6 +43,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   body?: string;
   requests?: Request[];
+  /** The server under load, to report the CPU it used (with its child processes). */
+  serverPid?: number;
 }
 
 export interface LoadResult {
@@ -59,10 +62,16 @@ export interface LoadResult {
   timeouts: number;
   latencyMs: { p50: number; p99: number; mean: number; max: number };
   bytesPerSec: number;
+  /**
+   * CPU used during the run, in % of one core: the server's (null when not known) and
+   * the load generator's (this process). A load generator near 100% is the bottleneck.
+   */
+  cpuPercent: { server: number | null; loadGenerator: number };
 }
 
 /** Runs autocannon (keep-alive, pipelining 1) and returns the figures; bounded in time. */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const started = { wall: performance.now(), own: process.cpuUsage(), server: options.serverPid ? treeCpuSeconds(options.serverPid) : null };
   const instance = autocannon({
     url: options.url,
     connections: options.connections,
@@ -81,6 +90,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     instance.stop();
     throw err;
   }
+  const wallSec = (performance.now() - started.wall) / 1000;
+  const own = process.cpuUsage(started.own);
+  const serverNow = options.serverPid ? treeCpuSeconds(options.serverPid) : null;
+  const cpuPercent = {
+    server: started.server === null || serverNow === null ? null : ((serverNow - started.server) / wallSec) * 100,
+    loadGenerator: ((own.user + own.system) / 1e6 / wallSec) * 100,
+  };
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]));
   const seconds = result.duration || options.durationSec;
   return {
@@ -96,6 +112,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     timeouts: result.timeouts,
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, mean: result.latency.mean, max: result.latency.max },
     bytesPerSec: result.throughput.mean,
+    cpuPercent,
   };
 }
 

@@ -103,14 +103,14 @@ export async function runReads(config: { connections: number; durationSec: numbe
       }
       row.bytes = { wire: rec.raw.body.length, plain: decoded(rec.raw).length, encoding: rec.raw.headers['content-encoding'] ?? 'identity' };
       const same = async (base: Running) => (await fetchRaw(`${base.url}${rec.baselinePath}`, { headers: READ_HEADERS })).body.equals(rec.raw.body);
-      row.ours = await measure({ ...load, url: `${ours.url}${readPath}` });
+      row.ours = await measure({ ...load, url: `${ours.url}${readPath}`, serverPid: ours.child.pid });
       if (nginx) {
         row.sameBytes.nginx = await same(nginx);
-        row.nginx = await measure({ ...load, url: `${nginx.url}${rec.baselinePath}` });
+        row.nginx = await measure({ ...load, url: `${nginx.url}${rec.baselinePath}`, serverPid: nginx.child.pid });
       }
       if (node) {
         row.sameBytes.node = await same(node);
-        row.node = await measure({ ...load, url: `${node.url}${rec.baselinePath}` });
+        row.node = await measure({ ...load, url: `${node.url}${rec.baselinePath}`, serverPid: node.child.pid });
       }
     }
     return result;

@@ -4,7 +4,7 @@ import type { GrowthResult } from './growth';
 import type { LoadResult, Measured } from './http-load';
 import type { PagesResult } from './pages';
 import type { ReadsResult } from './reads';
-import { buildRows, renderTable, type BenchResults } from './report';
+import { buildRows, loadBoundNotes, renderTable, type BenchResults } from './report';
 
 const load = (okPerSec: number, p50: number, p99: number): LoadResult => ({
   url: 'http://127.0.0.1',
@@ -19,6 +19,7 @@ const load = (okPerSec: number, p50: number, p99: number): LoadResult => ({
   timeouts: 0,
   latencyMs: { p50, p99, mean: p50, max: p99 },
   bytesPerSec: 1,
+  cpuPercent: { server: 40, loadGenerator: 99.6 },
 });
 const measured = (okPerSec: number, p50: number, p99: number, problem: string | null = null): Measured => ({ load: load(okPerSec, p50, p99), problem });
 
@@ -56,6 +57,19 @@ describe('report targets', () => {
     });
     expect(rows.map((r) => r.status)).toEqual(['met', 'NOT MET', 'NOT MET', 'NOT MET', 'n/a', 'n/a']);
     expect(rows[0].compared).toContain('ours 80%');
+    expect(rows[0].measured).toBe('ours 800 req/s, p50 5.0 ms, p99 15 ms [CPU: server 40%, load generator 100%]');
+  });
+
+  it('says when a missed p99 was the load generator\'s, not the server\'s', () => {
+    const withCpu = (m: Measured, server: number, loadGenerator: number): Measured => ({ ...m, load: { ...m.load!, cpuPercent: { server, loadGenerator } } });
+    const r = reads([
+      { ours: withCpu(measured(1600, 30, 60), 12, 101), nginx: measured(1600, 30, 59) },
+      { ours: withCpu(measured(1600, 30, 60), 95, 60), nginx: measured(1600, 30, 59) },
+      { ours: withCpu(measured(8000, 5, 12), 27, 101), nginx: measured(8000, 5, 12) },
+    ]);
+    expect(loadBoundNotes(r)).toEqual([
+      '/r0: the load generator was the bottleneck (101% of its one core, our server 12%), so p99 60 ms is its latency; the same bytes from nginx p99 59 ms, node:http p99 5.0 ms',
+    ]);
   });
 
   it('judges growth only at 100k, and not in a quick run', () => {

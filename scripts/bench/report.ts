@@ -45,6 +45,13 @@ const figures = (m: Measured | null) => {
   return m.problem ? `${base} (${m.problem})` : base;
 };
 
+/** Who was busy during a run: a load generator near 100% of its one core is the bottleneck. */
+const cpuText = (m: Measured | null) => {
+  const cpu = m?.load?.cpuPercent;
+  if (!cpu) return '';
+  return ` [CPU: server ${cpu.server === null ? 'n/a' : `${Math.round(cpu.server)}%`}, load generator ${Math.round(cpu.loadGenerator)}%]`;
+};
+
 function readsRows(r: ReadsResult): Row[] {
   return r.rows.map((row) => {
     const ours = row.ours.load;
@@ -52,8 +59,8 @@ function readsRows(r: ReadsResult): Row[] {
     const vsNginx = ratio(row.nginx);
     const vsNode = ratio(row.node);
     const compared = [
-      row.nginx ? `nginx ${figures(row.nginx)}${vsNginx === null ? '' : ` -> ours ${pct(vsNginx)}`}` : 'nginx: not run',
-      row.node ? `node:http ${figures(row.node)}${vsNode === null ? '' : ` -> ours ${pct(vsNode)}`}` : 'node:http: not run',
+      row.nginx ? `nginx ${figures(row.nginx)}${cpuText(row.nginx)}${vsNginx === null ? '' : ` -> ours ${pct(vsNginx)}`}` : 'nginx: not run',
+      row.node ? `node:http ${figures(row.node)}${cpuText(row.node)}${vsNode === null ? '' : ` -> ours ${pct(vsNode)}`}` : 'node:http: not run',
       ...(['nginx', 'node'] as const).filter((b) => row.sameBytes[b] === false).map((b) => `WARNING ${b} sent other bytes`),
     ].join('; ');
     let status: Status = 'n/a';
@@ -62,7 +69,23 @@ function readsRows(r: ReadsResult): Row[] {
       status = !p99Ok ? 'NOT MET' : vsNginx === null ? 'n/a' : check(vsNginx >= 0.7);
     }
     const size = row.bytes ? ` (${kb(row.bytes.wire)} ${row.bytes.encoding})` : '';
-    return { section: 'reads', item: `${row.path}${size}`, measured: `ours ${figures(row.ours)}`, compared, target: '>= 70% of nginx req/s, p99 < 20 ms', status };
+    return { section: 'reads', item: `${row.path}${size}`, measured: `ours ${figures(row.ours)}${cpuText(row.ours)}`, compared, target: '>= 70% of nginx req/s, p99 < 20 ms', status };
+  });
+}
+
+/**
+ * Reads whose p99 misses the target while the load generator, not the server, was busy:
+ * there the latency is the load generator's and no server could have done better.
+ */
+export function loadBoundNotes(r: ReadsResult): string[] {
+  return r.rows.flatMap((row) => {
+    const load = row.ours.load;
+    const cpu = load?.cpuPercent;
+    if (!load || !cpu || cpu.server === null || load.latencyMs.p99 < 20 || cpu.loadGenerator < 90 || cpu.server >= 50) return [];
+    const same = [row.nginx, row.node].filter((b) => b?.load).map((b) => `${b === row.nginx ? 'nginx' : 'node:http'} p99 ${ms(b!.load!.latencyMs.p99)}`);
+    return [
+      `${row.path}: the load generator was the bottleneck (${Math.round(cpu.loadGenerator)}% of its one core, our server ${Math.round(cpu.server)}%), so p99 ${ms(load.latencyMs.p99)} is its latency${same.length ? `; the same bytes from ${same.join(', ')}` : ''}`,
+    ];
   });
 }
 

@@ -8,7 +8,7 @@ import { runGrowth } from './growth';
 import { cleanUpAll, errorText, installExitHandlers, TimeoutError, withTimeout } from './lifecycle';
 import { runPages } from './pages';
 import { runReads } from './reads';
-import { buildRows, renderTable, type BenchResults } from './report';
+import { buildRows, loadBoundNotes, renderTable, type BenchResults } from './report';
 import { REPO_ROOT } from './servers';
 
 const SECTIONS = ['reads', 'clicks', 'growth', 'pages', 'admin'] as const;
@@ -96,6 +96,7 @@ async function main() {
   const notes = [
     results.reads?.nginxWorkers ? `nginx ran ${results.reads.nginxWorkers} worker processes (worker_processes auto); our server and node:http run one process each` : null,
     ...(results.reads?.notes ?? []),
+    ...(results.reads ? loadBoundNotes(results.reads) : []),
     ...(results.growth?.notes ?? []),
     results.pages ? `pages: ${results.pages.build.split('\n')[0]}` : null,
     ...(results.pages?.notes ?? []),
