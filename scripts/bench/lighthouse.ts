@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { assertPortFree } from './servers';
 import { errorText, onCleanup, sleep, stopChild, tempDir, trackChild, withTimeout } from './lifecycle';
@@ -78,64 +78,64 @@ export async function startChromium(port: number) {
   };
 }
 
-type Lhr = { audits: Audits; categories: Record<string, { score: number | null } | undefined>; runtimeError?: { code: string; message: string } };
-type Audits = Record<string, { numericValue?: number; details?: unknown }>;
-const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? null;
-const score = (lhr: Lhr) => {
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? null;
+const score = (lhr: Result) => {
   const s = lhr.categories.performance?.score;
   return typeof s === 'number' ? Math.round(s * 100) : null;
 };
 
-function scriptSummary(lhr: Lhr) {
+function scriptSummary(lhr: Result) {
   const details = lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; requestCount: number; transferSize: number }> } | undefined;
   const row = details?.items?.find((i) => i.resourceType === 'script');
   return row ? { requests: row.requestCount, transferBytes: row.transferSize } : null;
 }
 
-/** One Lighthouse run with its default (mobile, simulated throttling) settings, performance only. */
-async function runOnce(url: string, port: number): Promise<Lhr> {
-  const run = await withTimeout(
-    lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], maxWaitForLoad: 45_000 }),
-    150_000,
-    `Lighthouse on ${url}`,
-  );
-  if (!run) throw new Error('Lighthouse returned no result');
-  return run.lhr as unknown as Lhr;
+/** One Lighthouse run with its default (mobile, simulated throttling) settings, performance only, in a fresh Chromium. */
+async function runOnce(url: string, port: number): Promise<Result> {
+  const chromium = await startChromium(port);
+  try {
+    const run = await withTimeout(
+      lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], maxWaitForLoad: 45_000 }),
+      150_000,
+      `Lighthouse on ${url}`,
+    );
+    if (!run) throw new Error('Lighthouse returned no result');
+    if (run.lhr.runtimeError) throw new Error(`${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}`);
+    return run.lhr;
+  } finally {
+    await chromium.stop();
+  }
 }
 
 /**
- * `runs` Lighthouse runs of a page, each in a freshly started Chromium, reduced to the
- * median run the way Lighthouse advises (closest to the median FCP and TTI): one run
- * moves by several points with whatever else the machine is doing.
+ * `runs` Lighthouse runs of a page reduced to the median run the way Lighthouse advises
+ * (closest to the median FCP and TTI): one run moves by several points with whatever
+ * else the machine is doing.
  */
 export async function runLighthouse(url: string, port: number, runs: number): Promise<LighthouseFigures> {
-  const empty = { url, performance: null, lcpMs: null, tbtMs: null, cls: null, scripts: null, runScores: [] };
-  const lhrs: Lhr[] = [];
-  try {
-    for (let i = 0; i < runs; i += 1) {
-      const chromium = await startChromium(port);
-      try {
-        lhrs.push(await runOnce(url, port));
-      } finally {
-        await chromium.stop();
-      }
+  const lhrs: Result[] = [];
+  const problems: string[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    try {
+      lhrs.push(await runOnce(url, port));
+    } catch (err) {
+      problems.push(errorText(err));
     }
-    const valid = filterToValidRuns(lhrs as never[]) as unknown as Lhr[];
-    const runScores = lhrs.map(score).filter((s): s is number => s !== null);
-    const failed = lhrs.find((l) => l.runtimeError)?.runtimeError;
-    if (!valid.length) return { ...empty, runScores, problem: failed ? `${failed.code}: ${failed.message}` : 'no run measured FCP and TTI' };
-    const lhr = computeMedianRun(valid as never[]) as unknown as Lhr;
-    return {
-      url,
-      performance: score(lhr),
-      lcpMs: numeric(lhr, 'largest-contentful-paint'),
-      tbtMs: numeric(lhr, 'total-blocking-time'),
-      cls: numeric(lhr, 'cumulative-layout-shift'),
-      scripts: scriptSummary(lhr),
-      runScores,
-      problem: valid.length < lhrs.length ? `${lhrs.length - valid.length} of ${lhrs.length} runs failed` : null,
-    };
-  } catch (err) {
-    return { ...empty, runScores: lhrs.map(score).filter((s): s is number => s !== null), problem: errorText(err) };
   }
+  const valid = filterToValidRuns(lhrs);
+  const runScores = lhrs.map(score).filter((s): s is number => s !== null);
+  if (valid.length < lhrs.length) problems.push(`${lhrs.length - valid.length} runs without FCP or TTI`);
+  const problem = problems.length ? `${runs - valid.length} of ${runs} runs failed: ${problems.join('; ')}` : null;
+  if (!valid.length) return { url, performance: null, lcpMs: null, tbtMs: null, cls: null, scripts: null, runScores, problem };
+  const lhr = computeMedianRun(valid);
+  return {
+    url,
+    performance: score(lhr),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    scripts: scriptSummary(lhr),
+    runScores,
+    problem,
+  };
 }
