@@ -1,9 +1,6 @@
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { statCpuSeconds, treeCpuSeconds } from './process-cpu';
-
-const childPids = (pid: number) => fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number);
+import { childrenOf, statCpuSeconds, treeCpuSeconds } from './process-cpu';
 
 describe('process CPU from /proc', () => {
   it('reads utime and stime even when the name holds spaces and parentheses', () => {
@@ -23,7 +20,7 @@ describe('process CPU from /proc', () => {
       }
       expect(used).toBeGreaterThanOrEqual(0.6);
     } finally {
-      for (const pid of [parent.pid!, ...childPids(parent.pid!)].reverse()) process.kill(pid, 'SIGKILL');
+      for (const pid of [parent.pid!, ...childrenOf(parent.pid!)].reverse()) process.kill(pid, 'SIGKILL');
     }
   });
 

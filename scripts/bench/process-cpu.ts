@@ -11,7 +11,7 @@ export function statCpuSeconds(stat: string): number {
 }
 
 /** The pids of a process's children, from each of its threads' /proc children list. */
-function childrenOf(pid: number): number[] {
+export function childrenOf(pid: number): number[] {
   const found: number[] = [];
   for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
     const list = fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim();

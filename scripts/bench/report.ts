@@ -82,7 +82,8 @@ export function loadBoundNotes(r: ReadsResult): string[] {
     const load = row.ours.load;
     const cpu = load?.cpuPercent;
     if (!load || !cpu || cpu.server === null || load.latencyMs.p99 < 20 || cpu.loadGenerator < 90 || cpu.server >= 50) return [];
-    const same = [row.nginx, row.node].filter((b) => b?.load).map((b) => `${b === row.nginx ? 'nginx' : 'node:http'} p99 ${ms(b!.load!.latencyMs.p99)}`);
+    const baselines = [['nginx', row.nginx?.load], ['node:http', row.node?.load]] as const;
+    const same = baselines.flatMap(([name, b]) => (b ? [`${name} p99 ${ms(b.latencyMs.p99)}`] : []));
     return [
       `${row.path}: the load generator was the bottleneck (${Math.round(cpu.loadGenerator)}% of its one core, our server ${Math.round(cpu.server)}%), so p99 ${ms(load.latencyMs.p99)} is its latency${same.length ? `; the same bytes from ${same.join(', ')}` : ''}`,
     ];
