@@ -1,0 +1,58 @@
+// ESLint flat config: type-checked TypeScript, React hooks, Astro and accessibility rules,
+// plus the project's own boundaries (see CONTRIBUTING.md).
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'data/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results.json'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // Unused arguments named with a leading underscore are deliberate (interface shapes).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // eslint-plugin-astro registers the jsx-a11y plugin; React islands take its recommended rules too.
+    files: ['**/*.tsx'],
+    rules: jsxA11y.flatConfigs.recommended.rules,
+  },
+  reactHooks.configs.flat.recommended,
+  ...astro.configs.recommended,
+  ...astro.configs['jsx-a11y-recommended'],
+  {
+    // Astro components and their inline scripts are parsed outside the TypeScript project service.
+    files: ['**/*.astro', '**/*.astro/*.js', '**/*.astro/*.ts', '**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Presentational components stay free of feature code (stores, API calls).
+    files: ['src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**'], message: 'src/components/ must not import src/features/: pass data in as props.' }] },
+      ],
+    },
+  },
+  {
+    // src/server/env.ts is the only reader of process.env on the server.
+    files: ['src/server/**'],
+    ignores: ['src/server/env.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through src/server/env.ts, the only reader of process.env.' },
+      ],
+    },
+  },
+);
