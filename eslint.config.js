@@ -8,7 +8,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results.json'] },
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      '.astro/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results.json',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -18,7 +28,10 @@ export default tseslint.config(
     },
     rules: {
       // Unused arguments named with a leading underscore are deliberate (interface shapes).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -40,7 +53,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**'], message: 'src/components/ must not import src/features/: pass data in as props.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/**'],
+              message: 'src/components/ must not import src/features/: pass data in as props.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -51,7 +71,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read settings through src/server/env.ts, the only reader of process.env.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through src/server/env.ts, the only reader of process.env.',
+        },
       ],
     },
   },

@@ -11,9 +11,27 @@ export default defineConfig({
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'bench', include: ['scripts/bench/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
-      { test: { name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'api-pglite',
+          include: ['tests/api/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       ...(postgres
-        ? [{ test: { name: 'api-postgres', include: ['tests/api/**/*.test.ts'], env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } }]
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: ['tests/api/**/*.test.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -8,9 +8,11 @@ if (fs.existsSync(chromium)) process.exit(0);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = fs.existsSync('/usr/bin/apt-get');
 if (isRoot && hasApt && !process.env.CHROMIUM_PATH) {
-  console.log('Chromium is missing: installing Debian\'s chromium package...');
+  console.log("Chromium is missing: installing Debian's chromium package...");
   try {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
   } catch {
     // reported below
   }

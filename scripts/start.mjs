@@ -14,8 +14,16 @@ function newestMtime(dir) {
 }
 
 const stamp = 'dist/index.html';
-const siteSources = ['src/pages', 'src/layouts', 'src/components', 'src/features', 'src/config', 'src/lib', 'src/styles', 'public']
-  .filter((d) => fs.existsSync(d));
+const siteSources = [
+  'src/pages',
+  'src/layouts',
+  'src/components',
+  'src/features',
+  'src/config',
+  'src/lib',
+  'src/styles',
+  'public',
+].filter((d) => fs.existsSync(d));
 const sourcesTime = Math.max(fs.statSync('astro.config.mjs').mtimeMs, ...siteSources.map(newestMtime));
 if (!fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs < sourcesTime) {
   console.log('Building the site...');

@@ -32,7 +32,9 @@ const median = (xs: number[]) => {
 
 /** Waits until the page has painted twice and gone quiet, so each keystroke is measured alone. */
 const settle = (page: Page) =>
-  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 250)))));
+  page.evaluate(
+    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 250)))),
+  );
 
 /** The 'Showing X of Y deals' line once Y > 0 (the list has loaded), or null. */
 async function showingLine(page: Page, timeoutMs: number): Promise<string | null> {
@@ -49,7 +51,11 @@ async function showingLine(page: Page, timeoutMs: number): Promise<string | null
 async function openPanel(page: Page): Promise<boolean> {
   await page.goto('/admin214', { waitUntil: 'load', timeout: 30_000 });
   const search = page.getByPlaceholder(SEARCH_PLACEHOLDER).first();
-  const visible = () => search.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true, () => false);
+  const visible = () =>
+    search.waitFor({ state: 'visible', timeout: 20_000 }).then(
+      () => true,
+      () => false,
+    );
   if (await visible()) return true;
   const keyField = page.locator('input[type="password"]').first();
   if (!(await keyField.isVisible())) return false;
@@ -62,7 +68,10 @@ async function measureInBrowser(baseURL: string, result: AdminResult): Promise<v
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, timeout: 60_000 });
   try {
     const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
-    const login = await context.request.post('/api/auth/login', { data: { key: BENCH_ADMIN_KEY }, failOnStatusCode: false });
+    const login = await context.request.post('/api/auth/login', {
+      data: { key: BENCH_ADMIN_KEY },
+      failOnStatusCode: false,
+    });
     if (login.status() !== 200) result.notes.push(`POST /api/auth/login answered ${login.status()}`);
     const page = await context.newPage();
     if (!(await openPanel(page))) {
@@ -70,7 +79,8 @@ async function measureInBrowser(baseURL: string, result: AdminResult): Promise<v
       return;
     }
     result.shownBefore = await showingLine(page, 30_000);
-    if (!result.shownBefore) result.notes.push("no 'Showing X of Y deals' line with Y > 0 within 30 s: the list may not have loaded");
+    if (!result.shownBefore)
+      result.notes.push("no 'Showing X of Y deals' line with Y > 0 within 30 s: the list may not have loaded");
     const search = page.getByPlaceholder(SEARCH_PLACEHOLDER).first();
     await search.click();
     await settle(page);
@@ -81,7 +91,8 @@ async function measureInBrowser(baseURL: string, result: AdminResult): Promise<v
       await settle(page);
       if (i === 3) result.shownAfterSearch = await showingLine(page, 5_000);
     }
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as
+      { traceEvents?: TraceEvent[] } | TraceEvent[];
     const interactions = keyInteractions(Array.isArray(trace) ? trace : (trace.traceEvents ?? []));
     if (interactions.length !== KEYS.length) {
       result.notes.push(`expected ${KEYS.length} key interactions in the trace, found ${interactions.length}`);

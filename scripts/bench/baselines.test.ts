@@ -8,7 +8,9 @@ import { cleanUpAll, tempDir } from './lifecycle';
 import { nginxMissing, PORTS, startNginx, startNodeBaseline, type Running } from './servers';
 
 // The baselines must send exactly the bytes our server sent: gzip when asked, identity otherwise.
-const plain = Buffer.from(JSON.stringify({ data: { products: Array.from({ length: 200 }, (_, i) => ({ i, title: `Deal ${i}` })) } }));
+const plain = Buffer.from(
+  JSON.stringify({ data: { products: Array.from({ length: 200 }, (_, i) => ({ i, title: `Deal ${i}` })) } }),
+);
 const gzip = zlib.gzipSync(plain, { level: 9 });
 let work: string;
 
@@ -18,7 +20,12 @@ beforeAll(() => {
   fs.writeFileSync(path.join(work, 'www/r0.json'), plain);
   fs.writeFileSync(path.join(work, 'www/r0.json.gz'), gzip);
   const manifest: BaselineRoute[] = [
-    { path: '/r0.json', contentType: 'application/json', plainFile: path.join(work, 'www/r0.json'), gzipFile: path.join(work, 'www/r0.json.gz') },
+    {
+      path: '/r0.json',
+      contentType: 'application/json',
+      plainFile: path.join(work, 'www/r0.json'),
+      gzipFile: path.join(work, 'www/r0.json.gz'),
+    },
   ];
   fs.writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest));
 });

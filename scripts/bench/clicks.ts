@@ -38,7 +38,17 @@ function clickBody(sessionId: string, asin: string, position: number): string {
     asin,
     clickSource: 'deal-card',
     sessionId,
-    metadata: { productType: 'regular', category: 'kitchen', categoryLabel: 'Home & Kitchen', isPrime: true, price: 19.99, originalPrice: 39.99, discountPercentage: 50, position: position % 500, section: 'deals-grid' },
+    metadata: {
+      productType: 'regular',
+      category: 'kitchen',
+      categoryLabel: 'Home & Kitchen',
+      isPrime: true,
+      price: 19.99,
+      originalPrice: 39.99,
+      discountPercentage: 50,
+      position: position % 500,
+      section: 'deals-grid',
+    },
   });
 }
 
@@ -82,8 +92,18 @@ export async function runClicks(config: { connections: number; durationSec: numb
     };
     const accepted = new Set<number>();
     try {
-      await runLoad({ url, connections: config.connections, durationSec: 1, requests: [tracked(WARM_UP_PREFIX, new Set())] });
-      result.load = await runLoad({ url, connections: config.connections, durationSec: config.durationSec, requests: [tracked(SESSION_PREFIX, accepted)] });
+      await runLoad({
+        url,
+        connections: config.connections,
+        durationSec: 1,
+        requests: [tracked(WARM_UP_PREFIX, new Set())],
+      });
+      result.load = await runLoad({
+        url,
+        connections: config.connections,
+        durationSec: config.durationSec,
+        requests: [tracked(SESSION_PREFIX, accepted)],
+      });
     } catch (err) {
       result.problem = errorText(err);
     }
@@ -100,7 +120,10 @@ export async function runClicks(config: { connections: number; durationSec: numb
 
     const handle = await dataset.open();
     try {
-      const rows = await handle.db.select({ sessionId: clickEvents.sessionId }).from(clickEvents).where(like(clickEvents.sessionId, `${SESSION_PREFIX}%`));
+      const rows = await handle.db
+        .select({ sessionId: clickEvents.sessionId })
+        .from(clickEvents)
+        .where(like(clickEvents.sessionId, `${SESSION_PREFIX}%`));
       const stored = new Set(rows.map((r) => Number(r.sessionId.slice(SESSION_PREFIX.length))));
       result.stored = rows.length;
       result.lost = [...accepted].filter((id) => !stored.has(id)).length;

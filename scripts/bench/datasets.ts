@@ -36,7 +36,11 @@ async function withPgClient<T>(url: string, fn: (client: pg.Client) => Promise<T
 /** Why PostgreSQL cannot be used, or null when it answers. */
 export async function postgresProblem(): Promise<string | null> {
   try {
-    await withTimeout(withPgClient(PG_URL, (c) => c.query('select 1')), 10_000, 'PostgreSQL check');
+    await withTimeout(
+      withPgClient(PG_URL, (c) => c.query('select 1')),
+      10_000,
+      'PostgreSQL check',
+    );
     return null;
   } catch (err) {
     return `PostgreSQL is not reachable at ${PG_URL} (${errorText(err)}); start it or set BENCH_DATABASE_URL`;

@@ -7,10 +7,40 @@ import { mulberry32 } from '../../src/server/retailer/demo-catalog-random';
 import { dealFactory } from '../../tests/support/factories';
 
 const DEAL_CATEGORIES = DEFAULT_CATEGORIES.filter((c) => c.id !== 'home');
-const ADJECTIVES = ['Soft', 'Organic', 'Compact', 'Foldable', 'Washable', 'Reusable', 'Cozy', 'Classic', 'Deluxe', 'Mini'];
-const NOUNS = ['Blanket', 'Bottle Set', 'Storage Bins', 'Play Mat', 'Lunch Box', 'Sneakers', 'Face Cream', 'Snack Pack', 'Board Book', 'Backpack'];
-const BRANDS = ['Little Nest', 'HappyHome', 'Sproutly', 'MamaCare', 'KidCraft', 'Everyday Basics', 'Brightside', 'Oak & Oat'];
-
+const ADJECTIVES = [
+  'Soft',
+  'Organic',
+  'Compact',
+  'Foldable',
+  'Washable',
+  'Reusable',
+  'Cozy',
+  'Classic',
+  'Deluxe',
+  'Mini',
+];
+const NOUNS = [
+  'Blanket',
+  'Bottle Set',
+  'Storage Bins',
+  'Play Mat',
+  'Lunch Box',
+  'Sneakers',
+  'Face Cream',
+  'Snack Pack',
+  'Board Book',
+  'Backpack',
+];
+const BRANDS = [
+  'Little Nest',
+  'HappyHome',
+  'Sproutly',
+  'MamaCare',
+  'KidCraft',
+  'Everyday Basics',
+  'Brightside',
+  'Oak & Oat',
+];
 
 /**
  * The i-th generated deal (the test dealFactory with varied fields): mostly approved, a spread

@@ -24,7 +24,11 @@ export interface GrowthResult {
 }
 
 /** The hot reads and the admin list at growing deal counts, on PGlite and on PostgreSQL. */
-export async function runGrowth(config: { sizes: number[]; connections: number; durationSec: number }): Promise<GrowthResult> {
+export async function runGrowth(config: {
+  sizes: number[];
+  connections: number;
+  durationSec: number;
+}): Promise<GrowthResult> {
   const result: GrowthResult = { ...config, rows: [], loadSeconds: {}, notes: [] };
   const drivers: Driver[] = ['pglite'];
   const noPostgres = await postgresProblem();
@@ -50,15 +54,29 @@ export async function runGrowth(config: { sizes: number[]; connections: number; 
       result.loadSeconds[`${driver}:${deals}`] = dataset.loadSeconds;
       let server: Running | null = null;
       try {
-        server = await startOurServer({ port: PORTS.ours, dataDir: dataset.dataDir, databaseUrl: dataset.databaseUrl, seedDemo: false });
+        server = await startOurServer({
+          port: PORTS.ours,
+          dataDir: dataset.dataDir,
+          databaseUrl: dataset.databaseUrl,
+          seedDemo: false,
+        });
         const load = { connections: config.connections, durationSec: config.durationSec };
         for (const path of HOT_READS) {
-          result.rows.push({ driver, deals, path, measured: await measure({ ...load, url: `${server.url}${path}`, headers: READ_HEADERS }) });
+          result.rows.push({
+            driver,
+            deals,
+            path,
+            measured: await measure({ ...load, url: `${server.url}${path}`, headers: READ_HEADERS }),
+          });
         }
         const session = await signIn(server.url);
         const measured: Measured =
           'cookie' in session
-            ? await measure({ ...load, url: `${server.url}${ADMIN_LIST}`, headers: { ...READ_HEADERS, cookie: session.cookie } })
+            ? await measure({
+                ...load,
+                url: `${server.url}${ADMIN_LIST}`,
+                headers: { ...READ_HEADERS, cookie: session.cookie },
+              })
             : { load: null, problem: session.error };
         result.rows.push({ driver, deals, path: ADMIN_LIST, measured });
       } catch (err) {

@@ -25,7 +25,12 @@ export function fetchRaw(
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, setCookies: res.headers['set-cookie'] ?? [], body: Buffer.concat(chunks) }),
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          setCookies: res.headers['set-cookie'] ?? [],
+          body: Buffer.concat(chunks),
+        }),
       );
       res.on('error', reject);
     });
@@ -71,7 +76,11 @@ export interface LoadResult {
 
 /** Runs autocannon (keep-alive, pipelining 1) and returns the figures; bounded in time. */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const started = { wall: performance.now(), own: process.cpuUsage(), server: options.serverPid ? treeCpuSeconds(options.serverPid) : null };
+  const started = {
+    wall: performance.now(),
+    own: process.cpuUsage(),
+    server: options.serverPid ? treeCpuSeconds(options.serverPid) : null,
+  };
   const instance = autocannon({
     url: options.url,
     connections: options.connections,
@@ -141,8 +150,13 @@ export interface Measured {
 export async function measure(options: LoadOptions): Promise<Measured> {
   try {
     // The probe also waits out what the previous run left in flight on the server.
-    const probe = await fetchRaw(options.url, { method: options.method, headers: options.headers ?? READ_HEADERS, body: options.body }, 60_000);
-    if (probe.status < 200 || probe.status > 299) return { load: null, problem: `answered ${probe.status} (not built yet?)` };
+    const probe = await fetchRaw(
+      options.url,
+      { method: options.method, headers: options.headers ?? READ_HEADERS, body: options.body },
+      60_000,
+    );
+    if (probe.status < 200 || probe.status > 299)
+      return { load: null, problem: `answered ${probe.status} (not built yet?)` };
     await warmUp(options);
     const load = await runLoad(options);
     return { load, problem: loadProblem(load) };

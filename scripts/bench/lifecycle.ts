@@ -87,7 +87,10 @@ export async function withTimeout<T>(promise: Promise<T>, ms: number, what: stri
 /** A fresh folder under /tmp/eng-f-*; remove() deletes it, and clean-up does if nobody did. */
 export function tempDir(label: string): { dir: string; remove: () => Promise<void> } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `eng-f-${label}-`));
-  return { dir, remove: onCleanup(() => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })) };
+  return {
+    dir,
+    remove: onCleanup(() => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })),
+  };
 }
 
 export const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));

@@ -42,10 +42,14 @@ export async function startChromium(port: number) {
   const profile = tempDir('chromium');
   const child = trackChild(
     // Its own process group, so its helper processes go with it and stop writing to the profile.
-    spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile.dir}`, 'about:blank'], {
-      stdio: 'ignore',
-      detached: true,
-    }),
+    spawn(
+      CHROMIUM_PATH,
+      [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile.dir}`, 'about:blank'],
+      {
+        stdio: 'ignore',
+        detached: true,
+      },
+    ),
   );
   const stop = onCleanup(async () => {
     await stopChild(child, 'SIGTERM', 10_000);
@@ -85,7 +89,8 @@ const score = (lhr: Result) => {
 };
 
 function scriptSummary(lhr: Result) {
-  const details = lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; requestCount: number; transferSize: number }> } | undefined;
+  const details = lhr.audits['resource-summary']?.details as
+    { items?: Array<{ resourceType: string; requestCount: number; transferSize: number }> } | undefined;
   const row = details?.items?.find((i) => i.resourceType === 'script');
   return row ? { requests: row.requestCount, transferBytes: row.transferSize } : null;
 }
@@ -95,7 +100,13 @@ async function runOnce(url: string, port: number): Promise<Result> {
   const chromium = await startChromium(port);
   try {
     const run = await withTimeout(
-      lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], maxWaitForLoad: 45_000 }),
+      lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        maxWaitForLoad: 45_000,
+      }),
       150_000,
       `Lighthouse on ${url}`,
     );
@@ -126,7 +137,8 @@ export async function runLighthouse(url: string, port: number, runs: number): Pr
   const runScores = lhrs.map(score).filter((s): s is number => s !== null);
   if (valid.length < lhrs.length) problems.push(`${lhrs.length - valid.length} runs without FCP or TTI`);
   const problem = problems.length ? `${runs - valid.length} of ${runs} runs failed: ${problems.join('; ')}` : null;
-  if (!valid.length) return { url, performance: null, lcpMs: null, tbtMs: null, cls: null, scripts: null, runScores, problem };
+  if (!valid.length)
+    return { url, performance: null, lcpMs: null, tbtMs: null, cls: null, scripts: null, runScores, problem };
   const lhr = computeMedianRun(valid);
   return {
     url,

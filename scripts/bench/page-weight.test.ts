@@ -37,8 +37,19 @@ describe('measurePageWeight', () => {
     const w = measurePageWeight(dist, '/');
     expect(w?.htmlFile).toBe('index.html');
     expect(w?.css.files.sort()).toEqual(['_astro/extra.css', '_astro/site.css']);
-    expect(w?.js.files.sort()).toEqual(['_astro/Island.js', '_astro/client.js', '_astro/page.js', '_astro/react.js', '_astro/shared.js']);
-    expect(w?.js.gzip).toBe(['_astro/Island.js', '_astro/client.js', '_astro/page.js', '_astro/react.js', '_astro/shared.js'].reduce((s, f) => s + gz(f), 0));
+    expect(w?.js.files.sort()).toEqual([
+      '_astro/Island.js',
+      '_astro/client.js',
+      '_astro/page.js',
+      '_astro/react.js',
+      '_astro/shared.js',
+    ]);
+    expect(w?.js.gzip).toBe(
+      ['_astro/Island.js', '_astro/client.js', '_astro/page.js', '_astro/react.js', '_astro/shared.js'].reduce(
+        (s, f) => s + gz(f),
+        0,
+      ),
+    );
     expect(w?.css.gzip).toBe(gz('_astro/site.css') + gz('_astro/extra.css'));
     expect(w?.html.gzip).toBe(gz('index.html'));
     expect(w?.missing).toEqual(['/_astro/gone.js', 'https://cdn.example.com/x.js']);

@@ -18,7 +18,9 @@ const gzipSize = (buf: Buffer) => zlib.gzipSync(buf).length;
 /** dist/<route>/index.html, or dist/<route>.html, or null. */
 export function builtHtmlFile(distDir: string, route: string): string | null {
   const name = route.replace(/^\/+|\/+$/g, '');
-  const candidates = name ? [path.join(distDir, name, 'index.html'), path.join(distDir, `${name}.html`)] : [path.join(distDir, 'index.html')];
+  const candidates = name
+    ? [path.join(distDir, name, 'index.html'), path.join(distDir, `${name}.html`)]
+    : [path.join(distDir, 'index.html')];
   return candidates.find((f) => fs.existsSync(f)) ?? null;
 }
 
@@ -39,7 +41,8 @@ export function pageAssets(html: string): { css: string[]; js: string[] } {
     const src = attr(tag, 'src');
     if (src) js.push(src);
   }
-  for (const [, url] of html.matchAll(/\b(?:component-url|renderer-url|before-hydration-url)\s*=\s*["']([^"']+)["']/gi)) js.push(url);
+  for (const [, url] of html.matchAll(/\b(?:component-url|renderer-url|before-hydration-url)\s*=\s*["']([^"']+)["']/gi))
+    js.push(url);
   return { css: [...new Set(css)], js: [...new Set(js)] };
 }
 

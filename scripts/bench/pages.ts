@@ -59,12 +59,22 @@ export async function runPages(lighthouseRuns: number): Promise<PagesResult> {
     result.build = await ensureBuild();
   } catch (err) {
     result.build = `no build: ${errorText(err)}`;
-    result.rows = PAGES.map((route) => ({ route, weight: null, lighthouse: null, problem: 'the site could not be built' }));
+    result.rows = PAGES.map((route) => ({
+      route,
+      weight: null,
+      lighthouse: null,
+      problem: 'the site could not be built',
+    }));
     return result;
   }
   result.rows = PAGES.map((route) => {
     const weight = measurePageWeight(DIST, route);
-    return { route, weight, lighthouse: null, problem: weight ? null : `not in the build (no dist${route === '/' ? '/' : route}/index.html)` };
+    return {
+      route,
+      weight,
+      lighthouse: null,
+      problem: weight ? null : `not in the build (no dist${route === '/' ? '/' : route}/index.html)`,
+    };
   });
 
   const noChromium = chromiumMissing();

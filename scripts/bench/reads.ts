@@ -38,7 +38,8 @@ export interface ReadsResult {
   notes: string[];
 }
 
-const decoded = (raw: RawResponse) => (raw.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw.body) : raw.body);
+const decoded = (raw: RawResponse) =>
+  raw.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw.body) : raw.body;
 
 /** Hot reads against our server and two baselines serving the very same bytes, in one run. */
 export async function runReads(config: { connections: number; durationSec: number }): Promise<ReadsResult> {
@@ -63,7 +64,12 @@ export async function runReads(config: { connections: number; durationSec: numbe
       fs.writeFileSync(plainFile, decoded(raw));
       const gzipFile = raw.headers['content-encoding'] === 'gzip' ? `${plainFile}.gz` : undefined;
       if (gzipFile) fs.writeFileSync(gzipFile, raw.body);
-      manifest.push({ path: baselinePath, contentType: raw.headers['content-type'] ?? 'application/json', plainFile, gzipFile });
+      manifest.push({
+        path: baselinePath,
+        contentType: raw.headers['content-type'] ?? 'application/json',
+        plainFile,
+        gzipFile,
+      });
       recorded.set(readPath, { raw, baselinePath });
     }
     const manifestFile = path.join(work, 'manifest.json');
@@ -94,15 +100,27 @@ export async function runReads(config: { connections: number; durationSec: numbe
     for (const readPath of HOT_READS) {
       const rec = recorded.get(readPath);
       const load = { connections: config.connections, durationSec: config.durationSec, headers: READ_HEADERS };
-      const row: ReadRow = { path: readPath, bytes: null, ours: { load: null, problem: null }, nginx: null, node: null, sameBytes: { nginx: null, node: null } };
+      const row: ReadRow = {
+        path: readPath,
+        bytes: null,
+        ours: { load: null, problem: null },
+        nginx: null,
+        node: null,
+        sameBytes: { nginx: null, node: null },
+      };
       result.rows.push(row);
       if (!rec) {
         const status = (await fetchRaw(`${ours.url}${readPath}`, { headers: READ_HEADERS })).status;
         row.ours = { load: null, problem: `answered ${status} (not built yet?)` };
         continue;
       }
-      row.bytes = { wire: rec.raw.body.length, plain: decoded(rec.raw).length, encoding: rec.raw.headers['content-encoding'] ?? 'identity' };
-      const same = async (base: Running) => (await fetchRaw(`${base.url}${rec.baselinePath}`, { headers: READ_HEADERS })).body.equals(rec.raw.body);
+      row.bytes = {
+        wire: rec.raw.body.length,
+        plain: decoded(rec.raw).length,
+        encoding: rec.raw.headers['content-encoding'] ?? 'identity',
+      };
+      const same = async (base: Running) =>
+        (await fetchRaw(`${base.url}${rec.baselinePath}`, { headers: READ_HEADERS })).body.equals(rec.raw.body);
       row.ours = await measure({ ...load, url: `${ours.url}${readPath}`, serverPid: ours.child.pid });
       if (nginx) {
         row.sameBytes.nginx = await same(nginx);

@@ -21,7 +21,10 @@ const load = (okPerSec: number, p50: number, p99: number): LoadResult => ({
   bytesPerSec: 1,
   cpuPercent: { server: 40, loadGenerator: 99.6 },
 });
-const measured = (okPerSec: number, p50: number, p99: number, problem: string | null = null): Measured => ({ load: load(okPerSec, p50, p99), problem });
+const measured = (okPerSec: number, p50: number, p99: number, problem: string | null = null): Measured => ({
+  load: load(okPerSec, p50, p99),
+  problem,
+});
 
 const base: Omit<BenchResults, 'rows'> = {
   startedAt: '',
@@ -38,7 +41,14 @@ function reads(rows: Array<{ ours: Measured; nginx: Measured | null }>): ReadsRe
     durationSec: 10,
     nginxWorkers: 2,
     notes: [],
-    rows: rows.map((r, i) => ({ path: `/r${i}`, bytes: null, ours: r.ours, nginx: r.nginx, node: measured(2000, 1, 5), sameBytes: { nginx: true, node: true } })),
+    rows: rows.map((r, i) => ({
+      path: `/r${i}`,
+      bytes: null,
+      ours: r.ours,
+      nginx: r.nginx,
+      node: measured(2000, 1, 5),
+      sameBytes: { nginx: true, node: true },
+    })),
   };
 }
 
@@ -60,8 +70,11 @@ describe('report targets', () => {
     expect(rows[0].measured).toBe('ours 800 req/s, p50 5.0 ms, p99 15 ms [CPU: server 40%, load generator 100%]');
   });
 
-  it('says when a missed p99 was the load generator\'s, not the server\'s', () => {
-    const withCpu = (m: Measured, server: number, loadGenerator: number): Measured => ({ ...m, load: { ...m.load!, cpuPercent: { server, loadGenerator } } });
+  it("says when a missed p99 was the load generator's, not the server's", () => {
+    const withCpu = (m: Measured, server: number, loadGenerator: number): Measured => ({
+      ...m,
+      load: { ...m.load!, cpuPercent: { server, loadGenerator } },
+    });
     const r = reads([
       { ours: withCpu(measured(1600, 30, 60), 12, 101), nginx: measured(1600, 30, 59) },
       { ours: withCpu(measured(1600, 30, 60), 95, 60), nginx: measured(1600, 30, 59) },
@@ -79,7 +92,12 @@ describe('report targets', () => {
       durationSec: 5,
       loadSeconds: {},
       notes: [],
-      rows: sizes.map((deals, i) => ({ driver: 'pglite', deals, path: '/api/products/all?page=1&limit=500', measured: measured(100, p50s[i], p50s[i] * 2) })),
+      rows: sizes.map((deals, i) => ({
+        driver: 'pglite',
+        deals,
+        path: '/api/products/all?page=1&limit=500',
+        measured: measured(100, p50s[i], p50s[i] * 2),
+      })),
     });
     const status = (g: GrowthResult) => buildRows({ ...base, growth: g })[0].status;
     expect(status(growth([1000, 10000, 100000], [10, 12, 19]))).toBe('met');
@@ -107,7 +125,12 @@ describe('report targets', () => {
   });
 
   it('judges Lighthouse on the median run: perf >= 95 on /, 100 on /welcome, CLS <= 0.02', () => {
-    const weight = { html: { gzip: 1 }, css: { gzip: 1, files: [] }, js: { gzip: 1, files: [] }, missing: [] } as unknown as NonNullable<PagesResult['rows'][0]['weight']>;
+    const weight = {
+      html: { gzip: 1 },
+      css: { gzip: 1, files: [] },
+      js: { gzip: 1, files: [] },
+      missing: [],
+    } as unknown as NonNullable<PagesResult['rows'][0]['weight']>;
     const page = (route: string, performance: number, cls: number, runScores: number[]) => ({
       route,
       weight,
@@ -119,7 +142,11 @@ describe('report targets', () => {
       pages: {
         build: '',
         notes: [],
-        rows: [page('/', 95, 0.01, [90, 95, 99]), page('/welcome', 99, 0, [99, 99, 100]), page('/terms', 60, 0.03, [60])],
+        rows: [
+          page('/', 95, 0.01, [90, 95, 99]),
+          page('/welcome', 99, 0, [99, 99, 100]),
+          page('/terms', 60, 0.03, [60]),
+        ],
       },
     }).filter((r) => r.item.includes('Lighthouse'));
     expect(rows.map((r) => r.status)).toEqual(['met', 'NOT MET', 'NOT MET']);
@@ -129,7 +156,16 @@ describe('report targets', () => {
 
   it('shows a failed section as one row with the reason, in the printed table', () => {
     const rows = buildRows({ ...base, errors: { pages: 'astro build failed' } });
-    expect(rows).toEqual([{ section: 'pages', item: 'section failed', measured: 'astro build failed', compared: '', target: '', status: 'n/a' }]);
+    expect(rows).toEqual([
+      {
+        section: 'pages',
+        item: 'section failed',
+        measured: 'astro build failed',
+        compared: '',
+        target: '',
+        status: 'n/a',
+      },
+    ]);
     expect(renderTable(rows)).toContain('astro build failed');
   });
 });

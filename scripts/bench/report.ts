@@ -59,9 +59,15 @@ function readsRows(r: ReadsResult): Row[] {
     const vsNginx = ratio(row.nginx);
     const vsNode = ratio(row.node);
     const compared = [
-      row.nginx ? `nginx ${figures(row.nginx)}${cpuText(row.nginx)}${vsNginx === null ? '' : ` -> ours ${pct(vsNginx)}`}` : 'nginx: not run',
-      row.node ? `node:http ${figures(row.node)}${cpuText(row.node)}${vsNode === null ? '' : ` -> ours ${pct(vsNode)}`}` : 'node:http: not run',
-      ...(['nginx', 'node'] as const).filter((b) => row.sameBytes[b] === false).map((b) => `WARNING ${b} sent other bytes`),
+      row.nginx
+        ? `nginx ${figures(row.nginx)}${cpuText(row.nginx)}${vsNginx === null ? '' : ` -> ours ${pct(vsNginx)}`}`
+        : 'nginx: not run',
+      row.node
+        ? `node:http ${figures(row.node)}${cpuText(row.node)}${vsNode === null ? '' : ` -> ours ${pct(vsNode)}`}`
+        : 'node:http: not run',
+      ...(['nginx', 'node'] as const)
+        .filter((b) => row.sameBytes[b] === false)
+        .map((b) => `WARNING ${b} sent other bytes`),
     ].join('; ');
     let status: Status = 'n/a';
     if (ours) {
@@ -69,7 +75,14 @@ function readsRows(r: ReadsResult): Row[] {
       status = !p99Ok ? 'NOT MET' : vsNginx === null ? 'n/a' : check(vsNginx >= 0.7);
     }
     const size = row.bytes ? ` (${kb(row.bytes.wire)} ${row.bytes.encoding})` : '';
-    return { section: 'reads', item: `${row.path}${size}`, measured: `ours ${figures(row.ours)}${cpuText(row.ours)}`, compared, target: '>= 70% of nginx req/s, p99 < 20 ms', status };
+    return {
+      section: 'reads',
+      item: `${row.path}${size}`,
+      measured: `ours ${figures(row.ours)}${cpuText(row.ours)}`,
+      compared,
+      target: '>= 70% of nginx req/s, p99 < 20 ms',
+      status,
+    };
   });
 }
 
@@ -81,8 +94,12 @@ export function loadBoundNotes(r: ReadsResult): string[] {
   return r.rows.flatMap((row) => {
     const load = row.ours.load;
     const cpu = load?.cpuPercent;
-    if (!load || !cpu || cpu.server === null || load.latencyMs.p99 < 20 || cpu.loadGenerator < 90 || cpu.server >= 50) return [];
-    const baselines = [['nginx', row.nginx?.load], ['node:http', row.node?.load]] as const;
+    if (!load || !cpu || cpu.server === null || load.latencyMs.p99 < 20 || cpu.loadGenerator < 90 || cpu.server >= 50)
+      return [];
+    const baselines = [
+      ['nginx', row.nginx?.load],
+      ['node:http', row.node?.load],
+    ] as const;
     const same = baselines.flatMap(([name, b]) => (b ? [`${name} p99 ${ms(b.latencyMs.p99)}`] : []));
     return [
       `${row.path}: the load generator was the bottleneck (${Math.round(cpu.loadGenerator)}% of its one core, our server ${Math.round(cpu.server)}%), so p99 ${ms(load.latencyMs.p99)} is its latency${same.length ? `; the same bytes from ${same.join(', ')}` : ''}`,
@@ -94,26 +111,40 @@ function clicksRows(c: ClicksResult): Row[] {
   const rate: Row = {
     section: 'clicks',
     item: 'events/s accepted',
-    measured: c.load && c.acceptedPerSec !== null
-      ? c.accepted === 0
-        ? `0/s (no event accepted in ${c.load.durationSec} s)`
-        : `${int(c.acceptedPerSec)}/s (${int(c.accepted)} in ${c.load.durationSec} s), p50 ${ms(c.load.latencyMs.p50)}, p99 ${ms(c.load.latencyMs.p99)}`
-      : `n/a: ${c.problem ?? 'not run'}`,
+    measured:
+      c.load && c.acceptedPerSec !== null
+        ? c.accepted === 0
+          ? `0/s (no event accepted in ${c.load.durationSec} s)`
+          : `${int(c.acceptedPerSec)}/s (${int(c.accepted)} in ${c.load.durationSec} s), p50 ${ms(c.load.latencyMs.p50)}, p99 ${ms(c.load.latencyMs.p99)}`
+        : `n/a: ${c.problem ?? 'not run'}`,
     compared: c.load ? `status codes ${JSON.stringify(c.load.statusCodes)}, errors ${c.load.errors}` : '',
     target: '>= 3,000 events/s',
     status: c.acceptedPerSec === null ? 'n/a' : check(c.acceptedPerSec >= 3000),
   };
-  const counted = c.stored !== null && c.lost !== null && c.storedUnanswered !== null && c.duplicates !== null && c.inFlightAtStop !== null;
+  const counted =
+    c.stored !== null &&
+    c.lost !== null &&
+    c.storedUnanswered !== null &&
+    c.duplicates !== null &&
+    c.inFlightAtStop !== null;
   const stored: Row = {
     section: 'clicks',
     item: 'stored = accepted',
     measured: counted
       ? `accepted ${int(c.accepted)}, stored ${int(c.stored ?? 0)}: lost ${c.lost}, duplicates ${c.duplicates}, stored but unanswered ${c.storedUnanswered} (in flight at stop ${c.inFlightAtStop})`
       : 'n/a: not counted',
-    compared: c.shutdown ? `graceful stop took ${c.shutdown.seconds.toFixed(1)} s${c.shutdown.killed ? ', had to be KILLED' : ''}` : '',
+    compared: c.shutdown
+      ? `graceful stop took ${c.shutdown.seconds.toFixed(1)} s${c.shutdown.killed ? ', had to be KILLED' : ''}`
+      : '',
     target: 'nothing lost',
     status: counted
-      ? check(c.accepted > 0 && c.lost === 0 && c.duplicates === 0 && (c.storedUnanswered ?? 0) <= (c.inFlightAtStop ?? 0) && !c.shutdown?.killed)
+      ? check(
+          c.accepted > 0 &&
+            c.lost === 0 &&
+            c.duplicates === 0 &&
+            (c.storedUnanswered ?? 0) <= (c.inFlightAtStop ?? 0) &&
+            !c.shutdown?.killed,
+        )
       : 'n/a',
   };
   return [rate, stored];
@@ -127,9 +158,14 @@ function growthRows(g: GrowthResult): Row[] {
   for (const key of keys) {
     const series = g.rows.filter((r) => `${r.driver} ${r.path}` === key).sort((a, b) => a.deals - b.deals);
     const [driver, path] = [series[0].driver, series[0].path];
-    const p50 = (deals: number) => series.find((r) => r.deals === deals && r.measured.load && !r.measured.problem)?.measured.load?.latencyMs.p50 ?? null;
+    const p50 = (deals: number) =>
+      series.find((r) => r.deals === deals && r.measured.load && !r.measured.problem)?.measured.load?.latencyMs.p50 ??
+      null;
     const measured = series
-      .map((r) => `${int(r.deals / 1000)}k: ${r.measured.load?.ok ? `p50 ${ms(r.measured.load.latencyMs.p50)}` : 'n/a'}${r.measured.problem ? ` (${r.measured.problem})` : ''}`)
+      .map(
+        (r) =>
+          `${int(r.deals / 1000)}k: ${r.measured.load?.ok ? `p50 ${ms(r.measured.load.latencyMs.p50)}` : 'n/a'}${r.measured.problem ? ` (${r.measured.problem})` : ''}`,
+      )
       .join(' | ');
     const smallest = p50(1000);
     const largestSize = Math.max(...series.map((r) => r.deals));
@@ -204,7 +240,13 @@ function adminRows(a: AdminResult): Row[] {
       section: 'admin',
       item: `search keystroke -> next paint (${int(a.deals)} deals)`,
       measured,
-      compared: [a.shownBefore && `before: ${a.shownBefore}`, a.shownAfterSearch && `after 'baby': ${a.shownAfterSearch}`, ...a.notes].filter(Boolean).join('; '),
+      compared: [
+        a.shownBefore && `before: ${a.shownBefore}`,
+        a.shownAfterSearch && `after 'baby': ${a.shownAfterSearch}`,
+        ...a.notes,
+      ]
+        .filter(Boolean)
+        .join('; '),
       target: 'worst keystroke < 50 ms',
       status: a.worstMs === null || a.unavailable ? 'n/a' : check(a.worstMs < 50),
     },
@@ -214,7 +256,9 @@ function adminRows(a: AdminResult): Row[] {
 /** Every table row, in section order; sections that failed get one row with the reason. */
 export function buildRows(r: Omit<BenchResults, 'rows'>): Row[] {
   const failed = (section: string): Row[] =>
-    r.errors[section] ? [{ section, item: 'section failed', measured: r.errors[section], compared: '', target: '', status: 'n/a' }] : [];
+    r.errors[section]
+      ? [{ section, item: 'section failed', measured: r.errors[section], compared: '', target: '', status: 'n/a' }]
+      : [];
   return [
     ...(r.reads ? readsRows(r.reads) : failed('reads')),
     ...(r.clicks ? clicksRows(r.clicks) : failed('clicks')),
@@ -255,7 +299,11 @@ const COLUMNS: Array<{ key: keyof Row; title: string; width: number }> = [
 /** The one table the benchmark prints. */
 export function renderTable(rows: Row[]): string {
   const rule = COLUMNS.map((c) => '-'.repeat(c.width)).join('-+-');
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(COLUMNS[i].width)).join(' | ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(COLUMNS[i].width))
+      .join(' | ')
+      .trimEnd();
   const out = [line(COLUMNS.map((c) => c.title)), rule];
   let section = '';
   for (const row of rows) {

@@ -22,7 +22,11 @@ function parseOptions() {
   let values;
   try {
     ({ values } = parseArgs({
-      options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, help: { type: 'boolean', default: false } },
+      options: {
+        quick: { type: 'boolean', default: false },
+        only: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
     }));
   } catch (err) {
     console.error(`${errorText(err)}\n${USAGE}`);
@@ -32,7 +36,12 @@ function parseOptions() {
     console.log(USAGE);
     process.exit(0);
   }
-  const only = values.only ? values.only.split(',').map((s) => s.trim()).filter(Boolean) : [...SECTIONS];
+  const only = values.only
+    ? values.only
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [...SECTIONS];
   const unknown = only.filter((s) => !SECTIONS.includes(s as Section));
   if (unknown.length) {
     console.error(`Unknown section ${unknown.join(', ')}.\n${USAGE}`);
@@ -62,14 +71,25 @@ async function main() {
     errors: {},
   };
   const sections: Record<Section, { limitMin: number; run: () => Promise<void> }> = {
-    reads: { limitMin: 20, run: async () => void (results.reads = await runReads({ connections, durationSec: loadSec })) },
-    clicks: { limitMin: 10, run: async () => void (results.clicks = await runClicks({ connections, durationSec: loadSec })) },
-    growth: { limitMin: 60, run: async () => void (results.growth = await runGrowth({ sizes, connections, durationSec: growthSec })) },
+    reads: {
+      limitMin: 20,
+      run: async () => void (results.reads = await runReads({ connections, durationSec: loadSec })),
+    },
+    clicks: {
+      limitMin: 10,
+      run: async () => void (results.clicks = await runClicks({ connections, durationSec: loadSec })),
+    },
+    growth: {
+      limitMin: 60,
+      run: async () => void (results.growth = await runGrowth({ sizes, connections, durationSec: growthSec })),
+    },
     pages: { limitMin: 30, run: async () => void (results.pages = await runPages(options.quick ? 1 : 3)) },
     admin: { limitMin: 10, run: async () => void (results.admin = await runAdmin()) },
   };
 
-  console.error(`Benchmark (${options.quick ? 'quick' : 'full'}): ${options.only.join(', ')} on ${results.machine.cpus} CPUs, load ${results.machine.loadAverage.join(' ')}`);
+  console.error(
+    `Benchmark (${options.quick ? 'quick' : 'full'}): ${options.only.join(', ')} on ${results.machine.cpus} CPUs, load ${results.machine.loadAverage.join(' ')}`,
+  );
   let outOfTime: string | null = null;
   for (const name of options.only) {
     if (outOfTime) {
@@ -94,7 +114,9 @@ async function main() {
   final.rows = buildRows(final);
   console.log(`\n${renderTable(final.rows)}\n`);
   const notes = [
-    results.reads?.nginxWorkers ? `nginx ran ${results.reads.nginxWorkers} worker processes (worker_processes auto); our server and node:http run one process each` : null,
+    results.reads?.nginxWorkers
+      ? `nginx ran ${results.reads.nginxWorkers} worker processes (worker_processes auto); our server and node:http run one process each`
+      : null,
     ...(results.reads?.notes ?? []),
     ...(results.reads ? loadBoundNotes(results.reads) : []),
     ...(results.growth?.notes ?? []),

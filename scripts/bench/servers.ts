@@ -104,7 +104,11 @@ export async function signIn(baseUrl: string): Promise<{ cookie: string } | { er
   try {
     const res = await fetchRaw(
       `${baseUrl}/api/auth/login`,
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: BENCH_ADMIN_KEY }) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ key: BENCH_ADMIN_KEY }),
+      },
       60_000,
     );
     const cookies = res.setCookies.map((c) => c.split(';')[0]).filter((c) => !c.endsWith('='));
@@ -125,7 +129,8 @@ export function nginxMissing(): string | null {
 /** nginx serving the files under root (with .gz twins through gzip_static) from a temp config. */
 export async function startNginx(dir: string, root: string, port: number): Promise<Running> {
   await assertPortFree(port);
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, 'temp', sub), { recursive: true });
+  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    fs.mkdirSync(path.join(dir, 'temp', sub), { recursive: true });
   const conf = path.join(dir, 'nginx.conf');
   const runAsRoot = process.getuid?.() === 0;
   fs.writeFileSync(

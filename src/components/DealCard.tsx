@@ -28,7 +28,11 @@ export function DealCard({ deal, onClaim, eager }: Props) {
             -{Math.round(deal.discountPercentage)}%
           </span>
         )}
-        {deal.isPrime && <span className="absolute top-2 right-2 rounded-full bg-[#0b4f8a] px-2 py-1 text-xs font-bold text-white">Prime</span>}
+        {deal.isPrime && (
+          <span className="absolute top-2 right-2 rounded-full bg-[#0b4f8a] px-2 py-1 text-xs font-bold text-white">
+            Prime
+          </span>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 pt-1 sm:p-4 sm:pt-2">
         <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{deal.categoryLabel}</p>

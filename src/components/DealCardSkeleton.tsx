@@ -1,7 +1,11 @@
 /** Placeholder of the same size as a DealCard while deals load. */
 export function DealCardSkeleton() {
   return (
-    <div className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100" aria-hidden="true" data-testid="deal-skeleton">
+    <div
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100"
+      aria-hidden="true"
+      data-testid="deal-skeleton"
+    >
       <div className="aspect-square p-2 sm:p-3">
         <div className="skeleton h-full w-full rounded-xl" />
       </div>

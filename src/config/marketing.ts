@@ -24,15 +24,30 @@ export const marketing = {
   unsubscribe: unsubscribeCopy,
 
   features: [
-    { title: 'Family Essentials', description: 'Diapers, wipes, snacks and cleaning staples at prices that keep the cupboard full.' },
-    { title: 'Time Saver', description: 'We do the digging so you can shop the best finds in five minutes, not fifty.' },
-    { title: 'Budget Friendly', description: 'Every deal is a real discount on a trusted brand, many of them $10 and under.' },
+    {
+      title: 'Family Essentials',
+      description: 'Diapers, wipes, snacks and cleaning staples at prices that keep the cupboard full.',
+    },
+    {
+      title: 'Time Saver',
+      description: 'We do the digging so you can shop the best finds in five minutes, not fifty.',
+    },
+    {
+      title: 'Budget Friendly',
+      description: 'Every deal is a real discount on a trusted brand, many of them $10 and under.',
+    },
     { title: 'Mom Approved', description: 'Picked by moms for moms: practical, well reviewed and worth your money.' },
   ] satisfies Feature[],
 
   benefits: [
-    { title: 'Verified discounts', description: 'Prices come straight from the retailer and are refreshed twice a day.' },
-    { title: 'Curated by category', description: 'From nursery to pantry, find what you need without endless scrolling.' },
+    {
+      title: 'Verified discounts',
+      description: 'Prices come straight from the retailer and are refreshed twice a day.',
+    },
+    {
+      title: 'Curated by category',
+      description: 'From nursery to pantry, find what you need without endless scrolling.',
+    },
     { title: 'Free deal alerts', description: 'Get the best finds in your inbox. Unsubscribe at any time.' },
   ] satisfies Benefit[],
 

@@ -27,11 +27,16 @@ export const termsCopy = {
     },
     {
       title: 'Amazon Affiliate Partnership',
-      body: [`${brand.disclosure} When you buy through our links we may earn a small commission at no extra cost to you. This helps keep the site free.`],
+      body: [
+        `${brand.disclosure} When you buy through our links we may earn a small commission at no extra cost to you. This helps keep the site free.`,
+      ],
     },
     {
       title: 'Deal Information & Accuracy',
-      body: [brand.priceDisclaimer, 'Deals can end or sell out without notice. Please check the final price on Amazon before you buy.'],
+      body: [
+        brand.priceDisclaimer,
+        'Deals can end or sell out without notice. Please check the final price on Amazon before you buy.',
+      ],
     },
     {
       title: 'Privacy & Security',
@@ -42,7 +47,9 @@ export const termsCopy = {
     },
     {
       title: 'Community Guidelines',
-      body: ['Share deals kindly and honestly. Please do not misuse the site, scrape it, or try to access areas that are not meant for visitors.'],
+      body: [
+        'Share deals kindly and honestly. Please do not misuse the site, scrape it, or try to access areas that are not meant for visitors.',
+      ],
     },
     {
       title: 'Updates to Terms',
@@ -59,9 +66,21 @@ export const newsletterCopy = {
   headline: 'Get the best mom-approved deals straight to your inbox',
   subheadline: 'Free deal alerts after every refresh. No spam, ever.',
   features: [
-    { icon: 'bag' as IconName, title: 'Curated Deals', description: 'Only the best discounts, hand-picked from hundreds of offers.' },
-    { icon: 'heart' as IconName, title: 'Mom Approved', description: 'Practical finds for real family life, tested by moms like you.' },
-    { icon: 'check' as IconName, title: 'Quality Assured', description: 'Trusted brands and well-reviewed products only.' },
+    {
+      icon: 'bag' as IconName,
+      title: 'Curated Deals',
+      description: 'Only the best discounts, hand-picked from hundreds of offers.',
+    },
+    {
+      icon: 'heart' as IconName,
+      title: 'Mom Approved',
+      description: 'Practical finds for real family life, tested by moms like you.',
+    },
+    {
+      icon: 'check' as IconName,
+      title: 'Quality Assured',
+      description: 'Trusted brands and well-reviewed products only.',
+    },
   ],
   subscribeButton: 'Subscribe to Deals',
   browseLink: 'Browse All Deals',

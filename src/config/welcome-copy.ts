@@ -30,9 +30,21 @@ export const welcomeCopy = {
   howDealsWork: {
     title: 'How Deals Work',
     items: [
-      { icon: 'tag' as IconName, title: 'Discount Deals', description: 'Everyday price drops on trusted brands, checked at 10am and 6pm ET.' },
-      { icon: 'bolt' as IconName, title: 'Flash Sales', description: 'Short, deep discounts. When the clock runs out, the price goes back up.' },
-      { icon: 'gem' as IconName, title: 'Exclusive Offers', description: 'Coupons and limited-time offers we find before they are gone.' },
+      {
+        icon: 'tag' as IconName,
+        title: 'Discount Deals',
+        description: 'Everyday price drops on trusted brands, checked at 10am and 6pm ET.',
+      },
+      {
+        icon: 'bolt' as IconName,
+        title: 'Flash Sales',
+        description: 'Short, deep discounts. When the clock runs out, the price goes back up.',
+      },
+      {
+        icon: 'gem' as IconName,
+        title: 'Exclusive Offers',
+        description: 'Coupons and limited-time offers we find before they are gone.',
+      },
     ],
   },
   savingsComparison: {
@@ -46,7 +58,8 @@ export const welcomeCopy = {
     ],
     regularLabel: 'Paying full price',
     savvyLabel: 'Shopping our deals',
-    footnote: 'Projected yearly figures for a family of four, based on typical discounts shown on this site. Your savings will vary.',
+    footnote:
+      'Projected yearly figures for a family of four, based on typical discounts shown on this site. Your savings will vary.',
   },
   howItWorksTitle: 'How It Works',
   categoriesTitle: 'Shop by Category',

@@ -27,7 +27,11 @@ let refreshing: Promise<boolean> | null = null;
 async function refreshSession(base: string): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      const res = await fetch(`${base}/tokens/refresh`, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' } });
+      const res = await fetch(`${base}/tokens/refresh`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+      });
       log('POST', '/tokens/refresh', res.status);
       if (res.status === 403) {
         const body = (await res.json().catch(() => null)) as ApiEnvelope<unknown> | null;

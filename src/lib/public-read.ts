@@ -27,7 +27,12 @@ export async function readOr<T>(
     console.warn('[api]', message, 'unexpected response');
   } catch (err) {
     console.warn('[api]', message, err instanceof Error ? err.message : err);
-    return { data: fallback, message, failed: true, status: failureStatus ?? (err instanceof ApiRequestError ? err.status : 0) };
+    return {
+      data: fallback,
+      message,
+      failed: true,
+      status: failureStatus ?? (err instanceof ApiRequestError ? err.status : 0),
+    };
   }
   return { data: fallback, message, failed: true, status: failureStatus };
 }

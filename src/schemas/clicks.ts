@@ -4,42 +4,50 @@ import { PRODUCT_TYPES } from './deal';
 const text = (name: string, max: number) =>
   z.string({ message: `${name} must be a string` }).max(max, `${name} must be at most ${max} characters`);
 const amount = (name: string, max: number) =>
-  z.number({ message: `${name} must be a number` }).min(0, `${name} must not be negative`).max(max, `${name} must be at most ${max}`);
+  z
+    .number({ message: `${name} must be a number` })
+    .min(0, `${name} must not be negative`)
+    .max(max, `${name} must be at most ${max}`);
 const count = (name: string) => amount(name, 10_000_000).int(`${name} must be a whole number`);
 const flag = (name: string) => z.boolean({ message: `${name} must be true or false` });
 
 /** What the site knows about the clicked deal and where it was shown (SPEC section 3). Unknown keys are dropped. */
-export const clickMetadataSchema = z.object(
-  {
-    productType: text('productType', 50),
-    category: text('category', 100),
-    categoryLabel: text('categoryLabel', 200),
-    isPrime: flag('isPrime'),
-    isSuperDeal: flag('isSuperDeal'),
-    isTiktokTrend: flag('isTiktokTrend'),
-    discountPercentage: amount('discountPercentage', 100),
-    price: amount('price', 1_000_000),
-    originalPrice: amount('originalPrice', 1_000_000),
-    savings: amount('savings', 1_000_000),
-    rating: amount('rating', 5),
-    reviewCount: count('reviewCount'),
-    timestamp: text('timestamp', 40),
-    userAgent: text('userAgent', 500),
-    referrer: text('referrer', 2000),
-    section: text('section', 50),
-    position: count('position'),
-    totalDeals: count('totalDeals'),
-    dealType: text('dealType', 50),
-    searchQuery: text('searchQuery', 200),
-  },
-  { message: 'metadata must be an object' },
-).partial();
+export const clickMetadataSchema = z
+  .object(
+    {
+      productType: text('productType', 50),
+      category: text('category', 100),
+      categoryLabel: text('categoryLabel', 200),
+      isPrime: flag('isPrime'),
+      isSuperDeal: flag('isSuperDeal'),
+      isTiktokTrend: flag('isTiktokTrend'),
+      discountPercentage: amount('discountPercentage', 100),
+      price: amount('price', 1_000_000),
+      originalPrice: amount('originalPrice', 1_000_000),
+      savings: amount('savings', 1_000_000),
+      rating: amount('rating', 5),
+      reviewCount: count('reviewCount'),
+      timestamp: text('timestamp', 40),
+      userAgent: text('userAgent', 500),
+      referrer: text('referrer', 2000),
+      section: text('section', 50),
+      position: count('position'),
+      totalDeals: count('totalDeals'),
+      dealType: text('dealType', 50),
+      searchQuery: text('searchQuery', 200),
+    },
+    { message: 'metadata must be an object' },
+  )
+  .partial();
 export type ClickMetadata = z.infer<typeof clickMetadataSchema>;
 
 /** POST /api/deal-clicks/track */
 export const clickEventSchema = z.object(
   {
-    asin: z.string({ message: 'asin is required' }).regex(/^[A-Za-z0-9]{10}$/, 'asin must be 10 letters or digits').transform((s) => s.toUpperCase()),
+    asin: z
+      .string({ message: 'asin is required' })
+      .regex(/^[A-Za-z0-9]{10}$/, 'asin must be 10 letters or digits')
+      .transform((s) => s.toUpperCase()),
     clickSource: text('clickSource', 50).min(1, 'clickSource is required'),
     sessionId: text('sessionId', 100).min(1, 'sessionId is required'),
     metadata: clickMetadataSchema.default({}),
@@ -55,9 +63,13 @@ const dateParam = (name: string) =>
   z
     .string()
     .max(40, `${name} must be a date such as 2026-11-21`)
-    .refine((s) => (isoDay.test(s) ? z.iso.date().safeParse(s).success : z.iso.datetime({ offset: true }).safeParse(s).success), {
-      message: `${name} must be a date such as 2026-11-21 or an ISO date-time`,
-    });
+    .refine(
+      (s) =>
+        isoDay.test(s) ? z.iso.date().safeParse(s).success : z.iso.datetime({ offset: true }).safeParse(s).success,
+      {
+        message: `${name} must be a date such as 2026-11-21 or an ISO date-time`,
+      },
+    );
 
 /** GET /api/deal-clicks/stats */
 export const clickStatsQuerySchema = z
@@ -65,7 +77,9 @@ export const clickStatsQuerySchema = z
     startDate: dateParam('startDate').optional(),
     endDate: dateParam('endDate').optional(),
     category: text('category', 100).min(1, 'category must not be empty').optional(),
-    productType: z.enum(PRODUCT_TYPES, { message: `productType must be one of ${PRODUCT_TYPES.join(', ')}` }).optional(),
+    productType: z
+      .enum(PRODUCT_TYPES, { message: `productType must be one of ${PRODUCT_TYPES.join(', ')}` })
+      .optional(),
     limit: z.coerce
       .number({ message: 'limit must be a number' })
       .int('limit must be a whole number')
@@ -84,7 +98,10 @@ export const clickStatsQuerySchema = z
         : new Date(q.endDate)
       : undefined,
   }))
-  .refine((q) => !q.from || !q.to || q.from < q.to, { message: 'startDate must be before endDate', path: ['startDate'] });
+  .refine((q) => !q.from || !q.to || q.from < q.to, {
+    message: 'startDate must be before endDate',
+    path: ['startDate'],
+  });
 export type ClickStatsQuery = z.infer<typeof clickStatsQuerySchema>;
 
 export interface ClickStats {

@@ -6,11 +6,15 @@ export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email';
 export const EMAIL_MAX_LENGTH = 254;
 
 /** A practical address shape: no spaces, quotes, brackets or HTML; a dotted domain. */
-const EMAIL_PATTERN = /^[a-z0-9](?:[a-z0-9._%+-]*[a-z0-9_%+-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i;
+const EMAIL_PATTERN =
+  /^[a-z0-9](?:[a-z0-9._%+-]*[a-z0-9_%+-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i;
 
 /** An e-mail address, trimmed and lower-cased. */
 export const emailSchema = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? EMAIL_REQUIRED_MESSAGE : EMAIL_INVALID_MESSAGE) })
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? EMAIL_REQUIRED_MESSAGE : EMAIL_INVALID_MESSAGE,
+  })
   .trim()
   .min(1, EMAIL_REQUIRED_MESSAGE)
   .max(EMAIL_MAX_LENGTH, EMAIL_INVALID_MESSAGE)
@@ -22,7 +26,10 @@ export const newsletterRequestSchema = z.object({ email: emailSchema });
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
 
 /** A signed mail-link token (?token=...). */
-export const mailTokenSchema = z.string({ error: 'token is required' }).min(1, 'token is required').max(1000, 'token is too long');
+export const mailTokenSchema = z
+  .string({ error: 'token is required' })
+  .min(1, 'token is required')
+  .max(1000, 'token is too long');
 
 export interface NewsletterResult {
   email: string;

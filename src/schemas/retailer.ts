@@ -29,7 +29,10 @@ export const retailerSearchRequestSchema = z
       .max(MAX_KEYWORDS, `keywords: at most ${MAX_KEYWORDS} keywords`),
     /** The keywords joined by a space (sent by the client; the list is what counts). */
     keyword: z.string({ error: 'keyword must be text' }).max(2000, 'keyword is too long').optional(),
-    searchCategory: z.string({ error: 'searchCategory must be text' }).max(2000, 'searchCategory is too long').optional(),
+    searchCategory: z
+      .string({ error: 'searchCategory must be text' })
+      .max(2000, 'searchCategory is too long')
+      .optional(),
     targetCategory: z.string({ error: 'targetCategory must be text' }).max(100, 'targetCategory is too long').nullish(),
     minRating: z
       .number({ error: 'minRating must be a number' })
@@ -116,5 +119,9 @@ export const jobsQuerySchema = z.object({
     .min(1, 'limit must be between 1 and 200')
     .max(200, 'limit must be between 1 and 200')
     .default(50),
-  name: z.enum(['deal-refresh', 'essentials', 'digest', 'asin-import'], { error: 'name must be one of deal-refresh, essentials, digest, asin-import' }).optional(),
+  name: z
+    .enum(['deal-refresh', 'essentials', 'digest', 'asin-import'], {
+      error: 'name must be one of deal-refresh, essentials, digest, asin-import',
+    })
+    .optional(),
 });

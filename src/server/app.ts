@@ -31,7 +31,9 @@ export function createApp(deps: AppDeps) {
     logRequest(logger, c.req.method, c.req.path, c.res.status, start);
   });
 
-  app.onError((err, c) => toErrorResponse(c, err, (e) => logger.error({ err: e, path: c.req.path }, 'unhandled error')));
+  app.onError((err, c) =>
+    toErrorResponse(c, err, (e) => logger.error({ err: e, path: c.req.path }, 'unhandled error')),
+  );
 
   // Public reads come from memory (ETag, 304, gzip/br); any write to their data clears it:
   // at once for writes through this app, by NOTIFY for other processes and jobs.
@@ -48,7 +50,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/admin/*', clearAfterWrites(caches));
   app.use('/api/essentials/*', clearAfterWrites(caches));
 
-  const tooLarge = (c: Context) => c.json({ data: null, message: 'Request body is larger than 1 MB', error: 'payload_too_large' }, 413);
+  const tooLarge = (c: Context) =>
+    c.json({ data: null, message: 'Request body is larger than 1 MB', error: 'payload_too_large' }, 413);
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   // A Content-Length decides alone, leaving the body unread (a hot route reads it itself: readNodeBody).
   app.use(async (c, next) => {
@@ -63,13 +66,20 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     const origin = c.req.header('origin');
     if (origin && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
-      const allowed = new Set([new URL(deps.env.SITE_URL).origin, `${new URL(c.req.url).protocol}//${c.req.header('host')}`]);
+      const allowed = new Set([
+        new URL(deps.env.SITE_URL).origin,
+        `${new URL(c.req.url).protocol}//${c.req.header('host')}`,
+      ]);
       if (!allowed.has(origin)) throw new ApiError(403, 'forbidden', 'Cross-site request refused');
     }
     await next();
   });
 
-  const adminOnly = requireAdmin({ secret: deps.authSecret, isFamilyActive: (f) => isFamilyActive(deps.handle.db, f), now: deps.now });
+  const adminOnly = requireAdmin({
+    secret: deps.authSecret,
+    isFamilyActive: (f) => isFamilyActive(deps.handle.db, f),
+    now: deps.now,
+  });
   app.use('/api/admin/*', adminOnly);
   app.use('/api/deal-clicks/stats', adminOnly);
   app.use('/api/admin/*', async (c, next) => {
@@ -90,8 +100,12 @@ export function createApp(deps: AppDeps) {
   app.route('/', adminProductsRoutes(deps));
   app.route('/', adminRetailerRoutes(deps));
 
-  app.all('/api/*', (c) => c.json({ data: null, message: `No such endpoint: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404));
-  app.all('/tokens/*', (c) => c.json({ data: null, message: `No such endpoint: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404));
+  app.all('/api/*', (c) =>
+    c.json({ data: null, message: `No such endpoint: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404),
+  );
+  app.all('/tokens/*', (c) =>
+    c.json({ data: null, message: `No such endpoint: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404),
+  );
 
   return app;
 }

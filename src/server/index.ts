@@ -90,7 +90,9 @@ async function main() {
 
   const scheduler = env.RUN_SCHEDULER ? startScheduler(deps) : null;
   // Fresh cached reads are answered ahead of the framework, like static files.
-  const server = http.createServer(serveCachedReads(responseCache, getRequestListener(site.fetch, { hostname: env.HOST }), logger));
+  const server = http.createServer(
+    serveCachedReads(responseCache, getRequestListener(site.fetch, { hostname: env.HOST }), logger),
+  );
   server.listen(env.PORT, env.HOST, () => console.log(`  Savvy Mom Deals on http://localhost:${env.PORT}`));
 
   const shutdown = async (signal: string) => {

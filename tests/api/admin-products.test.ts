@@ -28,7 +28,12 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const row = async (id: string) => (await t.db.select().from(deals).where(eq(deals.id, id)))[0];
 
 /** Runs a refused call and checks it changed nothing. */
-async function refused(call: () => Promise<{ status: number; json: any }>, status: number, message: RegExp | string, label = '') {
+async function refused(
+  call: () => Promise<{ status: number; json: any }>,
+  status: number,
+  message: RegExp | string,
+  label = '',
+) {
   const before = await snapshotDeals(t.db);
   const res = await call();
   expect(res.status, label).toBe(status);
@@ -93,7 +98,12 @@ describe('PUT /api/admin/products/{id}/approve and /disapprove', () => {
     const [deal] = await insertAdminDeals(t.db, { lastUpdated: EARLIER });
     const approved = await put(`/api/admin/products/${deal.id}/approve`);
     expect(approved.status).toBe(200);
-    expect(approved.json.data).toMatchObject({ _id: deal.id, isApproved: true, lastUpdated: NOW.toISOString(), price: 19.99 });
+    expect(approved.json.data).toMatchObject({
+      _id: deal.id,
+      isApproved: true,
+      lastUpdated: NOW.toISOString(),
+      price: 19.99,
+    });
     expect((await row(deal.id)).isApproved).toBe(true);
     const unapproved = await put(`/api/admin/products/${deal.id}/disapprove`);
     expect(unapproved.json.data).toMatchObject({ isApproved: false });
@@ -159,7 +169,11 @@ describe('POST /api/admin/products/bulk-approve and bulk-disapprove', () => {
       await refused(() => post('/api/admin/products/bulk-disapprove', body), 400, message, label);
     }
     const raw = '{"productIds": [';
-    await refused(() => t.request('POST', '/api/admin/products/bulk-approve', { raw }), 400, 'Request body is not valid JSON');
+    await refused(
+      () => t.request('POST', '/api/admin/products/bulk-approve', { raw }),
+      400,
+      'Request body is not valid JSON',
+    );
   });
 });
 
@@ -167,7 +181,10 @@ describe('super deal', () => {
   it('keeps exactly one super deal when two are marked in a row, and none after unmarking', async () => {
     await setup();
     const [a, b, c] = await insertAdminDeals(t.db, {}, {}, {});
-    expect((await put(`/api/admin/products/${a.id}/mark-super-deal`)).json.data).toMatchObject({ _id: a.id, isSuperDeal: true });
+    expect((await put(`/api/admin/products/${a.id}/mark-super-deal`)).json.data).toMatchObject({
+      _id: a.id,
+      isSuperDeal: true,
+    });
     const second = await put(`/api/admin/products/${b.id}/mark-super-deal`);
     expect(second.json.data).toMatchObject({ _id: b.id, isSuperDeal: true });
     const supers = async () => (await t.db.select().from(deals).where(eq(deals.isSuperDeal, true))).map((d) => d.id);
@@ -197,7 +214,11 @@ describe('PUT /api/admin/products/{id}/update-type', () => {
     for (const body of [{ productType: 'super-deal' }, { productType: 3 }, {}]) {
       await refused(() => put(`/api/admin/products/${deal.id}/update-type`, body), 400, message, JSON.stringify(body));
     }
-    await refused(() => put(`/api/admin/products/${crypto.randomUUID()}/update-type`, { productType: 'curated' }), 404, 'Deal not found');
+    await refused(
+      () => put(`/api/admin/products/${crypto.randomUUID()}/update-type`, { productType: 'curated' }),
+      404,
+      'Deal not found',
+    );
   });
 });
 
@@ -228,14 +249,27 @@ describe('POST /api/admin/products/update-precedence', () => {
     ['a bad ASIN', [item({ asin: "B0'; --" })], 'asin must be 10 letters or digits'],
     ['takesPrecedence as text', [item({ takesPrecedence: 'yes' })], 'takesPrecedence must be true or false'],
     ['an empty list', [], 'products must hold at least 1 item'],
-    ['1001 items', Array.from({ length: 1001 }, (_, i) => item({ precedenceOrder: i + 1 })), 'products must hold at most 1000 items'],
-    ['the same ASIN twice', [item({}), item({ precedenceOrder: 2 })], 'products: ASIN B000000001 appears more than once'],
+    [
+      '1001 items',
+      Array.from({ length: 1001 }, (_, i) => item({ precedenceOrder: i + 1 })),
+      'products must hold at most 1000 items',
+    ],
+    [
+      'the same ASIN twice',
+      [item({}), item({ precedenceOrder: 2 })],
+      'products: ASIN B000000001 appears more than once',
+    ],
   ];
   it('refuses bad items with 400 naming the problem and changes nothing', async () => {
     await setup();
     await insertAdminDeals(t.db, { asin: 'B000000001' });
     for (const [label, products, message] of badItems) {
-      await refused(() => post('/api/admin/products/update-precedence', { products }), 400, new RegExp(escape(message)), label);
+      await refused(
+        () => post('/api/admin/products/update-precedence', { products }),
+        400,
+        new RegExp(escape(message)),
+        label,
+      );
     }
   });
 
@@ -243,7 +277,11 @@ describe('POST /api/admin/products/update-precedence', () => {
     await setup();
     const [a, b] = await insertAdminDeals(t.db, { productType: 'curated' }, { productType: 'curated' });
     const products = [a, b].map((d) => ({ asin: d.asin, takesPrecedence: true, precedenceOrder: 1 }));
-    await refused(() => post('/api/admin/products/update-precedence', { products }), 400, /both have precedenceOrder 1/);
+    await refused(
+      () => post('/api/admin/products/update-precedence', { products }),
+      400,
+      /both have precedenceOrder 1/,
+    );
   });
 });
 
@@ -264,13 +302,20 @@ describe('GET /api/admin/curated-deals', () => {
     const made = await insertAdminDeals(
       t.db,
       { source: 'manual', createdAt: new Date('2026-11-19T00:00:00Z') },
-      { source: 'manual', isApproved: true, category: 'baby', productType: 'curated', createdAt: new Date('2026-11-20T00:00:00Z') },
+      {
+        source: 'manual',
+        isApproved: true,
+        category: 'baby',
+        productType: 'curated',
+        createdAt: new Date('2026-11-20T00:00:00Z'),
+      },
       { source: 'feed' },
     );
     const all = await get('/api/admin/curated-deals');
     expect(all.json.data).toMatchObject({ page: 1, limit: 100, total: 2 });
     expect(all.json.data.products.map((p: any) => p._id)).toEqual([made[1].id, made[0].id]);
-    const ids = async (q: string) => (await get(`/api/admin/curated-deals?${q}`)).json.data.products.map((p: any) => p._id);
+    const ids = async (q: string) =>
+      (await get(`/api/admin/curated-deals?${q}`)).json.data.products.map((p: any) => p._id);
     expect(await ids('isApproved=false')).toEqual([made[0].id]);
     expect(await ids('isApproved=true&category=baby&productType=curated')).toEqual([made[1].id]);
     expect(await ids('category=kitchen&productType=curated')).toEqual([]);
@@ -298,7 +343,11 @@ describe('PUT /api/admin/curated-deals/{id}', () => {
     const [deal] = await insertAdminDeals(t.db, { source: 'feed', category: 'uncategorized', categoryLabel: '' });
     const res = await put(`/api/admin/curated-deals/${deal.id}`, { category: 'baby' });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ category: 'baby', categoryLabel: 'Mama & Baby Essentials', lastUpdated: NOW.toISOString() });
+    expect(res.json.data).toMatchObject({
+      category: 'baby',
+      categoryLabel: 'Mama & Baby Essentials',
+      lastUpdated: NOW.toISOString(),
+    });
     expect(await row(deal.id)).toMatchObject({ category: 'baby', categoryLabel: 'Mama & Baby Essentials' });
   });
 
@@ -321,14 +370,26 @@ describe('PUT /api/admin/curated-deals/{id}', () => {
   it("refuses approval without a category: 409 'Assign a category first'", async () => {
     await setup();
     const [deal] = await insertAdminDeals(t.db, { source: 'manual', category: 'uncategorized' });
-    await refused(() => put(`/api/admin/curated-deals/${deal.id}`, { isApproved: true }), 409, 'Assign a category first');
+    await refused(
+      () => put(`/api/admin/curated-deals/${deal.id}`, { isApproved: true }),
+      409,
+      'Assign a category first',
+    );
     const [other] = await insertAdminDeals(t.db, { source: 'manual' });
-    await refused(() => put(`/api/admin/curated-deals/${other.id}`, { category: 'uncategorized', isApproved: true }), 409, 'Assign a category first');
+    await refused(
+      () => put(`/api/admin/curated-deals/${other.id}`, { category: 'uncategorized', isApproved: true }),
+      409,
+      'Assign a category first',
+    );
   });
 
   const badUpdates: [string, unknown, string | RegExp][] = [
     ['an unknown category', { category: 'garden' }, 'category: no such category'],
-    ['SQL and HTML in the category', { category: `kitchen'; DROP TABLE deals; --<script>alert(1)</script>` }, 'category: no such category'],
+    [
+      'SQL and HTML in the category',
+      { category: `kitchen'; DROP TABLE deals; --<script>alert(1)</script>` },
+      'category: no such category',
+    ],
     ['an over-long category', { category: 'k'.repeat(101) }, 'category must be at most 100 characters'],
     ['an empty category', { category: '  ' }, 'category must not be empty'],
     ['a category that is not text', { category: ['kitchen'] }, 'category must be a string'],
@@ -343,8 +404,16 @@ describe('PUT /api/admin/curated-deals/{id}', () => {
     for (const [label, body, message] of badUpdates) {
       await refused(() => put(`/api/admin/curated-deals/${deal.id}`, body), 400, message, label);
     }
-    await refused(() => t.request('PUT', `/api/admin/curated-deals/${deal.id}`, { raw: "{category:'kitchen'}" }), 400, 'Request body is not valid JSON');
+    await refused(
+      () => t.request('PUT', `/api/admin/curated-deals/${deal.id}`, { raw: "{category:'kitchen'}" }),
+      400,
+      'Request body is not valid JSON',
+    );
     await refused(() => put('/api/admin/curated-deals/123', { category: 'kitchen' }), 400, 'Invalid deal id');
-    await refused(() => put(`/api/admin/curated-deals/${crypto.randomUUID()}`, { category: 'kitchen' }), 404, 'Deal not found');
+    await refused(
+      () => put(`/api/admin/curated-deals/${crypto.randomUUID()}`, { category: 'kitchen' }),
+      404,
+      'Deal not found',
+    );
   });
 });

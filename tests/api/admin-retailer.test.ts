@@ -29,7 +29,13 @@ const searchBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const strollers = (count: number): FakeProduct[] =>
-  Array.from({ length: count }, (_, i) => ({ asin: testAsin(), title: `City stroller ${i + 1}`, price: 120 + i, basis: 200, savingsPercent: 40 - i }));
+  Array.from({ length: count }, (_, i) => ({
+    asin: testAsin(),
+    title: `City stroller ${i + 1}`,
+    price: 120 + i,
+    basis: 200,
+    savingsPercent: 40 - i,
+  }));
 
 const allDeals = (t: TestApp) => t.db.select().from(deals).orderBy(asc(deals.asin));
 
@@ -52,7 +58,9 @@ describe('admin retailer routes with the Creators API', () => {
   it('needs the admin session', async () => {
     t.cookies.clear();
     expect((await t.request('POST', '/api/admin/curated-deals/fetch', { body: searchBody() })).status).toBe(401);
-    expect((await t.request('POST', '/api/admin/amazon/import-by-asins', { body: { asins: 'B000000001' } })).status).toBe(401);
+    expect(
+      (await t.request('POST', '/api/admin/amazon/import-by-asins', { body: { asins: 'B000000001' } })).status,
+    ).toBe(401);
     expect((await t.request('POST', '/api/admin/fetch-data')).status).toBe(401);
     expect((await t.request('GET', '/api/admin/jobs')).status).toBe(401);
     expect(fake.calls).toHaveLength(0);
@@ -61,10 +69,16 @@ describe('admin retailer routes with the Creators API', () => {
   it('searches the retailer and fills the manual uploads, unapproved and uncategorized', async () => {
     const found = strollers(8);
     fake.add(...found);
-    const res = await t.request('POST', '/api/admin/curated-deals/fetch', { body: searchBody({ maxResults: 5, minPrice: 100 }) });
+    const res = await t.request('POST', '/api/admin/curated-deals/fetch', {
+      body: searchBody({ maxResults: 5, minPrice: 100 }),
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ data: { count: 5, created: 5, updated: 0 }, message: 'Found 5 products' });
-    expect(fake.callsTo('searchItems')[0].body).toMatchObject({ keywords: 'stroller', minPrice: 10000, maxPrice: 50000 });
+    expect(fake.callsTo('searchItems')[0].body).toMatchObject({
+      keywords: 'stroller',
+      minPrice: 10000,
+      maxPrice: 50000,
+    });
 
     const rows = await allDeals(t);
     expect(rows).toHaveLength(5);
@@ -130,8 +144,14 @@ describe('admin retailer routes with the Creators API', () => {
     fake.add(...known);
     const unknown = [testAsin(), testAsin()];
     const input = [
-      known.slice(0, 5).map((p) => p.asin.toLowerCase()).join(', '),
-      known.slice(5).map((p) => p.asin).join('\n'),
+      known
+        .slice(0, 5)
+        .map((p) => p.asin.toLowerCase())
+        .join(', '),
+      known
+        .slice(5)
+        .map((p) => p.asin)
+        .join('\n'),
       `${unknown.join(' ')}  bad-asin, SHORT1, B0TOOLONG123`,
       known[0].asin,
     ].join('\n');
@@ -148,7 +168,11 @@ describe('admin retailer routes with the Creators API', () => {
     expect(fake.callsTo('getItems').map((c) => c.body.itemIds.length)).toEqual([10, 2]);
 
     const jobs = await t.request('GET', '/api/admin/jobs?name=asin-import');
-    expect(jobs.json.data[0]).toMatchObject({ name: 'asin-import', status: 'succeeded', counts: { requested: 12, imported: 10, created: 10, notFound: 2 } });
+    expect(jobs.json.data[0]).toMatchObject({
+      name: 'asin-import',
+      status: 'succeeded',
+      counts: { requested: 12, imported: 10, created: 10, notFound: 2 },
+    });
   });
 });
 
@@ -181,9 +205,17 @@ describe('admin retailer routes refuse bad input and change nothing', () => {
     ['no keywords', JSON.stringify(searchBody({ keywords: [] })), 'Please add at least one keyword'],
     ['keywords missing', JSON.stringify({ maxResults: 5 }), 'keywords'],
     ['keywords not a list', JSON.stringify(searchBody({ keywords: 'stroller' })), 'keywords'],
-    ['too many keywords', JSON.stringify(searchBody({ keywords: Array.from({ length: 21 }, (_, i) => `k${i}`) })), 'at most 20'],
+    [
+      'too many keywords',
+      JSON.stringify(searchBody({ keywords: Array.from({ length: 21 }, (_, i) => `k${i}`) })),
+      'at most 20',
+    ],
     ['an over-long keyword', JSON.stringify(searchBody({ keywords: ['x'.repeat(61)] })), 'at most 60'],
-    ['minPrice above maxPrice', JSON.stringify(searchBody({ minPrice: 50, maxPrice: 10 })), 'minPrice must not be more than maxPrice'],
+    [
+      'minPrice above maxPrice',
+      JSON.stringify(searchBody({ minPrice: 50, maxPrice: 10 })),
+      'minPrice must not be more than maxPrice',
+    ],
     ['a negative price', JSON.stringify(searchBody({ minPrice: -1 })), 'minPrice'],
     ['a price as text', JSON.stringify(searchBody({ maxPrice: '20' })), 'maxPrice'],
     ['a huge price', JSON.stringify(searchBody({ maxPrice: 1e12 })), 'maxPrice'],
@@ -201,7 +233,11 @@ describe('admin retailer routes refuse bad input and change nothing', () => {
   it.each([
     ['nothing valid', { asins: 'abc, 123, !!!' }, 'No valid ASINs found. Please check your input.'],
     ['empty input', { asins: '' }, 'No valid ASINs found. Please check your input.'],
-    ['over 100 valid', { asins: Array.from({ length: 101 }, (_, i) => `B${String(i).padStart(9, '0')}`).join(',') }, 'Maximum 100 ASINs can be processed at once.'],
+    [
+      'over 100 valid',
+      { asins: Array.from({ length: 101 }, (_, i) => `B${String(i).padStart(9, '0')}`).join(',') },
+      'Maximum 100 ASINs can be processed at once.',
+    ],
     ['a list instead of text', { asins: ['B000000001'] }, 'asins'],
     ['no asins field', {}, 'asins'],
   ])('refuses an ASIN import with %s', async (_name, body, message) => {
@@ -235,7 +271,10 @@ describe('POST /api/admin/fetch-data', () => {
 
     const first = await t.request('POST', '/api/admin/fetch-data');
     expect(first.status).toBe(200);
-    expect(first.json).toEqual({ data: { started: true, jobRunId: expect.any(Number) }, message: 'Deal refresh started. It takes up to a minute.' });
+    expect(first.json).toEqual({
+      data: { started: true, jobRunId: expect.any(Number) },
+      message: 'Deal refresh started. It takes up to a minute.',
+    });
 
     const second = await t.request('POST', '/api/admin/fetch-data');
     expect(second.status).toBe(409);
@@ -246,7 +285,11 @@ describe('POST /api/admin/fetch-data', () => {
     const runs = (await t.request('GET', '/api/admin/jobs?name=deal-refresh')).json.data;
     expect(runs.map((r: { status: string }) => r.status).sort()).toEqual(['skipped', 'succeeded']);
     const done = runs.find((r: { id: number }) => r.id === first.json.data.jobRunId);
-    expect(done).toMatchObject({ status: 'succeeded', counts: { deals: 1, refreshed: 1 }, endedAt: expect.any(String) });
+    expect(done).toMatchObject({
+      status: 'succeeded',
+      counts: { deals: 1, refreshed: 1 },
+      endedAt: expect.any(String),
+    });
     const [row] = await t.db.select().from(deals);
     expect(row.priceCents).toBe(950);
   });

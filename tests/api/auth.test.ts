@@ -12,7 +12,8 @@ afterEach(async () => {
 const login = (key: unknown) => t.request('POST', '/api/auth/login', { body: { key } });
 const adminCall = (cookie?: string) => t.request('GET', '/api/admin/categories', cookie ? { headers: { cookie } } : {});
 const setCookies = (res: { headers: Headers }) => res.headers.getSetCookie();
-const cookieLine = (res: { headers: Headers }, name: string) => setCookies(res).find((c) => c.startsWith(`${name}=`)) ?? '';
+const cookieLine = (res: { headers: Headers }, name: string) =>
+  setCookies(res).find((c) => c.startsWith(`${name}=`)) ?? '';
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
 /** A request from a given client address, as @hono/node-server passes it. */
@@ -194,7 +195,9 @@ describe('POST /api/auth/logout', () => {
     expect(t.cookies.size).toBe(0);
     expect((await adminCall(oldAccess)).status).toBe(401);
     expect((await t.request('POST', '/tokens/refresh', { headers: { cookie: oldRefresh } })).status).toBe(401);
-    expect((await t.request('GET', '/api/auth/me', { headers: { cookie: oldAccess } })).json.data).toEqual({ admin: false });
+    expect((await t.request('GET', '/api/auth/me', { headers: { cookie: oldAccess } })).json.data).toEqual({
+      admin: false,
+    });
   });
 
   it('ends the session from the access token alone', async () => {

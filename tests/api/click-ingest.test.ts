@@ -26,11 +26,24 @@ async function listen(app: TestApp['app']) {
     new Promise<{ status: number; json: any }>((resolve, reject) => {
       const chunked = headers['transfer-encoding'] === 'chunked';
       const req = http.request(
-        { port, host: '127.0.0.1', method: 'POST', path: '/api/deal-clicks/track', agent, headers: { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': Buffer.byteLength(body) }), ...headers } },
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/deal-clicks/track',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            ...(chunked ? {} : { 'content-length': Buffer.byteLength(body) }),
+            ...headers,
+          },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString() || 'null') }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString() || 'null') }),
+          );
         },
       );
       req.on('error', reject);
@@ -46,7 +59,11 @@ const click = (sessionId: string, metadata: Record<string, unknown> = {}) => ({
   metadata: { productType: 'regular', category: 'kitchen', price: 19.99, position: 3, ...metadata },
 });
 const post = (app: { request: TestApp['app']['request'] }, body: unknown) =>
-  app.request('/api/deal-clicks/track', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  app.request('/api/deal-clicks/track', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('click ingest', () => {
   it('stores exactly every one of 2,000 clicks posted at once', async () => {
@@ -68,7 +85,10 @@ describe('click ingest', () => {
     expect(answers.map((a) => a.status)).toEqual(ids.map(() => 202));
     expect((await send(JSON.stringify(click('chunked')), { 'transfer-encoding': 'chunked' })).status).toBe(202);
     const malformed = await send('{"asin":');
-    expect(malformed).toEqual({ status: 400, json: { data: null, message: 'Request body is not valid JSON', error: 'invalid_json' } });
+    expect(malformed).toEqual({
+      status: 400,
+      json: { data: null, message: 'Request body is not valid JSON', error: 'invalid_json' },
+    });
     const invalid = await send(JSON.stringify(click('x', { price: -1 })));
     expect(invalid).toMatchObject({ status: 400, json: { message: 'price must not be negative' } });
     const huge = JSON.stringify(click('huge', { referrer: 'r'.repeat(1024 * 1024) }));
@@ -88,7 +108,10 @@ describe('click ingest', () => {
     await t.deps.tasks.idle();
     const rows = await allClicks(t.db);
     expect(rows.map((row) => row.sessionId).sort()).toEqual(['after', 'before', 'oddsession']);
-    expect(rows.find((row) => row.sessionId === 'oddsession')?.metadata).toMatchObject({ searchQuery: 'nulhere', referrer: 'lone \ufffd surrogate' });
+    expect(rows.find((row) => row.sessionId === 'oddsession')?.metadata).toMatchObject({
+      searchQuery: 'nulhere',
+      referrer: 'lone \ufffd surrogate',
+    });
   });
 
   it('answers 503 once too many clicks wait for a database that is down, and stores the accepted ones when it is back', async () => {

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AmazonCreatorsClient, type CreatorsClientOptions } from '../../src/server/retailer/amazon-creators-client';
 import type { RetailerSearch } from '../../src/server/retailer/retailer-client';
 import { NOT_ELIGIBLE_MESSAGE } from '../../src/server/retailer/retailer-errors';
-import { clientOptionsFor, type FakeCreatorsApi, type FakeProduct, startFakeCreatorsApi, testAsin } from '../support/fake-creators-api';
+import {
+  clientOptionsFor,
+  type FakeCreatorsApi,
+  type FakeProduct,
+  startFakeCreatorsApi,
+  testAsin,
+} from '../support/fake-creators-api';
 
 const search = (overrides: Partial<RetailerSearch> = {}): RetailerSearch => ({
   keywords: ['stroller'],
@@ -14,10 +20,16 @@ const search = (overrides: Partial<RetailerSearch> = {}): RetailerSearch => ({
 });
 
 const products = (count: number, extra: Partial<FakeProduct> = {}): FakeProduct[] =>
-  Array.from({ length: count }, (_, i) => ({ asin: testAsin(), title: `Stroller model ${i + 1}`, price: 100 + i, ...extra }));
+  Array.from({ length: count }, (_, i) => ({
+    asin: testAsin(),
+    title: `Stroller model ${i + 1}`,
+    price: 100 + i,
+    ...extra,
+  }));
 
 let fake: FakeCreatorsApi;
-const client = (options: Partial<CreatorsClientOptions> = {}) => new AmazonCreatorsClient({ ...clientOptionsFor(fake), ...options });
+const client = (options: Partial<CreatorsClientOptions> = {}) =>
+  new AmazonCreatorsClient({ ...clientOptionsFor(fake), ...options });
 
 afterEach(async () => {
   expect(fake.problems).toEqual([]);
@@ -32,7 +44,10 @@ describe('Creators API client: tokens', () => {
     await retailer.searchItems(search());
     await retailer.searchItems(search());
     expect(fake.tokenRequests).toHaveLength(1);
-    expect(fake.tokenRequests[0]).toMatchObject({ contentType: 'application/json', body: { scope: 'creatorsapi::default' } });
+    expect(fake.tokenRequests[0]).toMatchObject({
+      contentType: 'application/json',
+      body: { scope: 'creatorsapi::default' },
+    });
     expect(fake.calls[0].headers.authorization).toMatch(/^Bearer fake-token-1$/);
   });
 
@@ -41,7 +56,10 @@ describe('Creators API client: tokens', () => {
     fake.add(...products(1));
     const items = await client().searchItems(search());
     expect(items).toHaveLength(1);
-    expect(fake.tokenRequests[0]).toMatchObject({ contentType: 'application/x-www-form-urlencoded', body: { scope: 'creatorsapi/default' } });
+    expect(fake.tokenRequests[0]).toMatchObject({
+      contentType: 'application/x-www-form-urlencoded',
+      body: { scope: 'creatorsapi/default' },
+    });
     expect(fake.calls[0].headers.authorization).toBe('Bearer fake-token-1, Version 2.1');
     expect(fake.calls[0].headers['x-marketplace']).toBe('www.amazon.com');
   });
@@ -76,7 +94,9 @@ describe('Creators API client: tokens', () => {
 
   it('reports wrong credentials clearly', async () => {
     fake = await startFakeCreatorsApi();
-    await expect(client({ credentialSecret: 'wrong' }).searchItems(search())).rejects.toThrow('Retailer sign-in failed: Client authentication failed');
+    await expect(client({ credentialSecret: 'wrong' }).searchItems(search())).rejects.toThrow(
+      'Retailer sign-in failed: Client authentication failed',
+    );
     expect(fake.calls).toHaveLength(0);
   });
 });
@@ -112,7 +132,15 @@ describe('Creators API client: searchItems', () => {
   it('sends the filters in the API terms and marks Prime results', async () => {
     fake.add(...products(2, { prime: true }), ...products(2, { prime: false }));
     const items = await client().searchItems(
-      search({ keywords: ['stroller', 'travel'], minPrice: 49.99, maxPrice: 250, minRating: 5, dealsOnly: true, prime: true, includeOutOfStock: true }),
+      search({
+        keywords: ['stroller', 'travel'],
+        minPrice: 49.99,
+        maxPrice: 250,
+        minRating: 5,
+        dealsOnly: true,
+        prime: true,
+        includeOutOfStock: true,
+      }),
     );
     expect(items).toHaveLength(2);
     expect(items.every((i) => i.isPrime)).toBe(true);
@@ -160,7 +188,10 @@ describe('Creators API client: searchItems', () => {
 
   it("fails a 400 with the retailer's message", async () => {
     fake.failNext('searchItems', { status: 400, message: 'The partner tag is invalid.' });
-    await expect(client().searchItems(search())).rejects.toMatchObject({ kind: 'bad_request', message: 'The partner tag is invalid.' });
+    await expect(client().searchItems(search())).rejects.toMatchObject({
+      kind: 'bad_request',
+      message: 'The partner tag is invalid.',
+    });
   });
 
   it('retries a 500 and fails after a bounded number of tries', async () => {
@@ -201,7 +232,9 @@ describe('Creators API client: getItems', () => {
       expect(item.title).toBe(product.title);
       expect(item.isPrime).toBe(false);
     }
-    expect(result.errors.map((e) => [e.asin, e.code]).sort()).toEqual(missing.map((a) => [a, 'ItemNotAccessible']).sort());
+    expect(result.errors.map((e) => [e.asin, e.code]).sort()).toEqual(
+      missing.map((a) => [a, 'ItemNotAccessible']).sort(),
+    );
     expect(result.errors[0].message).toContain(result.errors[0].asin);
   });
 
@@ -252,4 +285,3 @@ describe('Creators API client: getItems', () => {
     await expect(client().getItems(products(12).map((p) => p.asin))).rejects.toThrow(NOT_ELIGIBLE_MESSAGE);
   });
 });
-

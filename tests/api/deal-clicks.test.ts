@@ -26,7 +26,11 @@ const track = (body: unknown) => t.request('POST', '/api/deal-clicks/track', { b
 describe('POST /api/deal-clicks/track', () => {
   it('answers 202 at once and stores the click in the background', async () => {
     await setup();
-    const res = await track(click('b0abcdef12', { metadata: { category: 'baby', productType: 'curated', isPrime: true, userAgent: 'UA', extra: 'dropped' } }));
+    const res = await track(
+      click('b0abcdef12', {
+        metadata: { category: 'baby', productType: 'curated', isPrime: true, userAgent: 'UA', extra: 'dropped' },
+      }),
+    );
     expect(res.status).toBe(202);
     expect(res.json).toEqual({ data: { accepted: true } });
     await t.deps.tasks.idle();
@@ -56,11 +60,23 @@ describe('POST /api/deal-clicks/track', () => {
       ['a short ASIN', click('B0ABC'), 'asin must be 10 letters or digits'],
       ['SQL in the ASIN', click("B0'; DROP--"), 'asin must be 10 letters or digits'],
       ['no ASIN', { clickSource: 'x', sessionId: 's' }, 'asin is required'],
-      ['a long clickSource', click('B0ABCDEF12', { clickSource: 'x'.repeat(51) }), 'clickSource must be at most 50 characters'],
-      ['a long sessionId', click('B0ABCDEF12', { sessionId: 's'.repeat(101) }), 'sessionId must be at most 100 characters'],
+      [
+        'a long clickSource',
+        click('B0ABCDEF12', { clickSource: 'x'.repeat(51) }),
+        'clickSource must be at most 50 characters',
+      ],
+      [
+        'a long sessionId',
+        click('B0ABCDEF12', { sessionId: 's'.repeat(101) }),
+        'sessionId must be at most 100 characters',
+      ],
       ['metadata as text', click('B0ABCDEF12', { metadata: 'x' }), 'metadata must be an object'],
       ['a negative price', click('B0ABCDEF12', { metadata: { price: -1 } }), 'price must not be negative'],
-      ['a long search query', click('B0ABCDEF12', { metadata: { searchQuery: 'q'.repeat(201) } }), 'searchQuery must be at most 200 characters'],
+      [
+        'a long search query',
+        click('B0ABCDEF12', { metadata: { searchQuery: 'q'.repeat(201) } }),
+        'searchQuery must be at most 200 characters',
+      ],
       ['isPrime as text', click('B0ABCDEF12', { metadata: { isPrime: 'yes' } }), 'isPrime must be true or false'],
       ['a list', [], 'body: must be an object'],
     ];

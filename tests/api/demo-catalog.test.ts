@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const countDeals = async (where?: ReturnType<typeof and>) => (await t.db.select({ n: count() }).from(deals).where(where))[0].n;
+const countDeals = async (where?: ReturnType<typeof and>) =>
+  (await t.db.select({ n: count() }).from(deals).where(where))[0].n;
 
 describe('seedIfEmpty', () => {
   it('seeds at least 300 deals, once', async () => {
@@ -57,14 +58,22 @@ describe('seedIfEmpty', () => {
 
   it('has deals ending within 3 hours and within 6 hours of seeding', async () => {
     const endsWithin = (hours: number) =>
-      countDeals(and(eq(deals.isApproved, true), gt(deals.dealEndsAt, SEEDED_AT), lte(deals.dealEndsAt, new Date(SEEDED_AT.getTime() + hours * HOUR))));
+      countDeals(
+        and(
+          eq(deals.isApproved, true),
+          gt(deals.dealEndsAt, SEEDED_AT),
+          lte(deals.dealEndsAt, new Date(SEEDED_AT.getTime() + hours * HOUR)),
+        ),
+      );
     const within3 = await endsWithin(3);
     expect(within3).toBeGreaterThanOrEqual(3);
     expect((await endsWithin(6)) - within3).toBeGreaterThanOrEqual(3);
   });
 
   it('leaves uncategorized and other unapproved deals for the operator', async () => {
-    expect(await countDeals(and(eq(deals.category, 'uncategorized'), eq(deals.isApproved, false)))).toBeGreaterThanOrEqual(10);
+    expect(
+      await countDeals(and(eq(deals.category, 'uncategorized'), eq(deals.isApproved, false))),
+    ).toBeGreaterThanOrEqual(10);
     expect(await countDeals(eq(deals.isApproved, false))).toBeGreaterThanOrEqual(30);
   });
 
@@ -83,7 +92,10 @@ describe('seedIfEmpty', () => {
   });
 
   it('seeds 3 or more essentials for every essential category', async () => {
-    const rows = await t.db.select({ category: essentials.category, n: count() }).from(essentials).groupBy(essentials.category);
+    const rows = await t.db
+      .select({ category: essentials.category, n: count() })
+      .from(essentials)
+      .groupBy(essentials.category);
     const byCategory = Object.fromEntries(rows.map((r) => [r.category, r.n]));
     for (const key of Object.keys(ESSENTIAL_CATEGORIES)) expect(byCategory[key], key).toBeGreaterThanOrEqual(3);
   });
@@ -118,7 +130,14 @@ describe('GET /demo-images/{file}', () => {
     expect(placeholder.status).toBe(200);
     expect(placeholder.text).toContain('Image unavailable');
     expect((await t.app.request('/demo-images/B0ZZ000000.webp')).headers.get('content-type')).toBe('image/webp');
-    for (const name of ['b0abcdefgh.svg', 'B0ABCDEFGH.png', 'B0ABC.svg', '..%2F..%2Fetc%2Fpasswd', 'B0ABCDEFGH.svg.svg', 'B0ABCDEFGH.webp.svg']) {
+    for (const name of [
+      'b0abcdefgh.svg',
+      'B0ABCDEFGH.png',
+      'B0ABC.svg',
+      '..%2F..%2Fetc%2Fpasswd',
+      'B0ABCDEFGH.svg.svg',
+      'B0ABCDEFGH.webp.svg',
+    ]) {
       expect((await t.request('GET', `/demo-images/${name}`)).status, name).toBe(404);
     }
   });

@@ -8,10 +8,17 @@ import { createTestApp, type TestApp } from '../support/test-app';
 function stockedRetailer() {
   const memory = createMemoryRetailer();
   for (const [, name] of Object.entries(ESSENTIAL_CATEGORIES)) {
-    memory.searches.set(name.toLowerCase(), [retailerItem({ title: `${name} value pack`, discountPercentage: 20, price: 9.99, originalPrice: 12.49 })]);
+    memory.searches.set(name.toLowerCase(), [
+      retailerItem({ title: `${name} value pack`, discountPercentage: 20, price: 9.99, originalPrice: 12.49 }),
+    ]);
   }
-  memory.searches.set('toilet paper', [15, 62, 40, 5].map((d) => retailerItem({ title: `Toilet paper ${d}% off`, discountPercentage: d })));
-  memory.searches.set('batteries', [retailerItem({ title: 'AA batteries 24 pack', discountPercentage: 33, price: 11.5, originalPrice: 17.25 })]);
+  memory.searches.set(
+    'toilet paper',
+    [15, 62, 40, 5].map((d) => retailerItem({ title: `Toilet paper ${d}% off`, discountPercentage: d })),
+  );
+  memory.searches.set('batteries', [
+    retailerItem({ title: 'AA batteries 24 pack', discountPercentage: 33, price: 11.5, originalPrice: 17.25 }),
+  ]);
   return memory;
 }
 
@@ -33,7 +40,11 @@ describe('essentials', () => {
     const order = Object.keys(ESSENTIAL_CATEGORIES);
     const categoriesSeen = [...new Set(list.map((e: { category: string }) => e.category))];
     expect(categoriesSeen).toEqual(order);
-    expect(list.filter((e: { category: string }) => e.category === 'toilet_paper').map((e: { discountPercentage: number }) => e.discountPercentage)).toEqual([62, 40, 15]);
+    expect(
+      list
+        .filter((e: { category: string }) => e.category === 'toilet_paper')
+        .map((e: { discountPercentage: number }) => e.discountPercentage),
+    ).toEqual([62, 40, 15]);
 
     const batteries = await t.request('GET', '/api/essentials/category/batteries');
     expect(batteries.json.data).toEqual([
@@ -59,7 +70,9 @@ describe('essentials', () => {
     expect(one.json.data.processing).toBe(true);
     await t.deps.tasks.idle();
     expect(memory.calls.searchItems.map((s) => s.keywords)).toEqual([['Dish Soap']]);
-    expect((await t.request('GET', '/api/essentials')).json.data.map((e: { category: string }) => e.category)).toEqual(['dish_soap']);
+    expect((await t.request('GET', '/api/essentials')).json.data.map((e: { category: string }) => e.category)).toEqual([
+      'dish_soap',
+    ]);
 
     const soon = await t.request('POST', '/api/essentials/fetch');
     expect(soon.json.data).toEqual({ processing: false, estimatedTimeSeconds: 0 });
@@ -67,7 +80,7 @@ describe('essentials', () => {
     expect(memory.calls.searchItems).toHaveLength(1);
   });
 
-  it('keeps yesterday\'s items when the retailer finds nothing for a category', async () => {
+  it("keeps yesterday's items when the retailer finds nothing for a category", async () => {
     const memory = createMemoryRetailer();
     t = await createTestApp({ retailer: memory.retailer });
     await t.db.insert(essentials).values({

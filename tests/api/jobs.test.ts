@@ -19,7 +19,16 @@ afterEach(() => t.close());
 async function storeDeals(count: number, ageHours: number) {
   const at = new Date(Date.now() - ageHours * HOUR);
   const rows = Array.from({ length: count }, () =>
-    dealFactory({ title: 'Stored deal', priceCents: 5000, originalPriceCents: 8000, rating: 4.2, isApproved: false, priceFetchedAt: at, lastUpdated: at, createdAt: at }),
+    dealFactory({
+      title: 'Stored deal',
+      priceCents: 5000,
+      originalPriceCents: 8000,
+      rating: 4.2,
+      isApproved: false,
+      priceFetchedAt: at,
+      lastUpdated: at,
+      createdAt: at,
+    }),
   );
   return t.db.insert(deals).values(rows).returning();
 }
@@ -36,11 +45,24 @@ describe('deal refresh job', () => {
     const approvedInFailing = failing[0];
     await t.db.update(deals).set({ isApproved: true, category: 'baby' }).where(eq(deals.id, approvedInFailing.id));
     const recentlyPriced = complete[10];
-    await t.db.update(deals).set({ priceFetchedAt: new Date(Date.now() - HOUR) }).where(eq(deals.id, recentlyPriced.id));
+    await t.db
+      .update(deals)
+      .set({ priceFetchedAt: new Date(Date.now() - HOUR) })
+      .where(eq(deals.id, recentlyPriced.id));
     // The retailer no longer has two of the first call's deals, nor the recently priced one.
     const available = [...answered.slice(0, 8), ...failing, ...complete.slice(0, 10)];
     for (const row of available) {
-      memory.add(retailerItem({ asin: row.asin, price: 7.25, originalPrice: 10, discountPercentage: 28, rating: 4.9, reviewCount: 77, availability: 'IN_STOCK' }));
+      memory.add(
+        retailerItem({
+          asin: row.asin,
+          price: 7.25,
+          originalPrice: 10,
+          discountPercentage: 28,
+          rating: 4.9,
+          reviewCount: 77,
+          availability: 'IN_STOCK',
+        }),
+      );
     }
     memory.hooks.getItems = (_asins, call) => {
       if (call === 2) throw new RetailerError('unavailable', 'Retailer is unavailable, please try again later');
@@ -57,7 +79,14 @@ describe('deal refresh job', () => {
     expect(after.get(recentlyPriced.asin)?.priceCents).toBe(5000);
     expect(memory.calls.getItems[1]).toEqual(failing.map((d) => d.asin));
     for (const row of [...answered.slice(0, 8), ...complete.slice(0, 10)]) {
-      expect(after.get(row.asin)).toMatchObject({ priceCents: 725, originalPriceCents: 1000, discountPercentage: 28, rating: 4.9, reviewCount: 77, availability: 'IN_STOCK' });
+      expect(after.get(row.asin)).toMatchObject({
+        priceCents: 725,
+        originalPriceCents: 1000,
+        discountPercentage: 28,
+        rating: 4.9,
+        reviewCount: 77,
+        availability: 'IN_STOCK',
+      });
       expect((after.get(row.asin)?.priceFetchedAt as Date).getTime()).toBeGreaterThan(row.priceFetchedAt.getTime());
     }
     for (const row of failing) {
@@ -78,12 +107,18 @@ describe('deal refresh job', () => {
   it('changes nothing when the retailer cannot be reached at all, and sends no digest', async () => {
     const memory = createMemoryRetailer();
     memory.hooks.getItems = () => {
-      throw new RetailerError('not_eligible', 'Retailer account not eligible (it needs 10 qualifying sales in 30 days)');
+      throw new RetailerError(
+        'not_eligible',
+        'Retailer account not eligible (it needs 10 qualifying sales in 30 days)',
+      );
     };
     t = await createTestApp({ retailer: memory.retailer });
     const before = await storeDeals(15, 48);
     const result = await (await launchDealRefresh(t.deps)).finished;
-    expect(result).toMatchObject({ status: 'failed', error: 'Retailer account not eligible (it needs 10 qualifying sales in 30 days)' });
+    expect(result).toMatchObject({
+      status: 'failed',
+      error: 'Retailer account not eligible (it needs 10 qualifying sales in 30 days)',
+    });
     expect(memory.calls.getItems).toHaveLength(1);
     const after = await t.db.select().from(deals).orderBy(asc(deals.asin));
     expect(after).toEqual([...before].sort((a, b) => a.asin.localeCompare(b.asin)));
@@ -99,7 +134,15 @@ describe('deal refresh job', () => {
     memory.add(retailerItem({ asin: stored[4].asin, price: 1, discountPercentage: Number.NaN }));
     const result = await (await launchDealRefresh(t.deps)).finished;
     expect(result.status).toBe('failed');
-    const after = await t.db.select().from(deals).where(inArray(deals.asin, stored.map((d) => d.asin)));
+    const after = await t.db
+      .select()
+      .from(deals)
+      .where(
+        inArray(
+          deals.asin,
+          stored.map((d) => d.asin),
+        ),
+      );
     expect(after).toHaveLength(6);
     expect(after.every((d) => d.priceCents === 5000)).toBe(true);
   });
@@ -123,40 +166,49 @@ describe('deal refresh job', () => {
     await third.finished;
   });
 
-  it.runIf(process.env.TEST_DB === 'postgres')('lets only one process run it: a PostgreSQL advisory lock across connections', async () => {
-    const memory = createMemoryRetailer();
-    const hold = gate();
-    memory.hooks.getItems = () => hold.opened;
-    t = await createTestApp({ retailer: memory.retailer });
-    await storeDeals(2, 1);
-    const [{ schema }] = (await t.deps.handle.withConnection((q) => q('select current_schema() as schema'))) as { schema: string }[];
-    // A second "process": its own pool on the same database.
-    const otherHandle = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema });
-    try {
-      const other = { ...t.deps, handle: otherHandle };
-      const first = await launchDealRefresh(t.deps);
-      const second = await launchDealRefresh(other);
-      expect([first.status, second.status]).toEqual(['started', 'skipped']);
-      hold.open();
-      await first.finished;
-      const third = await launchDealRefresh(other);
-      expect(third.status).toBe('started');
-      await third.finished;
-    } finally {
-      hold.open();
-      await otherHandle.close();
-    }
-  });
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'lets only one process run it: a PostgreSQL advisory lock across connections',
+    async () => {
+      const memory = createMemoryRetailer();
+      const hold = gate();
+      memory.hooks.getItems = () => hold.opened;
+      t = await createTestApp({ retailer: memory.retailer });
+      await storeDeals(2, 1);
+      const [{ schema }] = (await t.deps.handle.withConnection((q) => q('select current_schema() as schema'))) as {
+        schema: string;
+      }[];
+      // A second "process": its own pool on the same database.
+      const otherHandle = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema });
+      try {
+        const other = { ...t.deps, handle: otherHandle };
+        const first = await launchDealRefresh(t.deps);
+        const second = await launchDealRefresh(other);
+        expect([first.status, second.status]).toEqual(['started', 'skipped']);
+        hold.open();
+        await first.finished;
+        const third = await launchDealRefresh(other);
+        expect(third.status).toBe('started');
+        await third.finished;
+      } finally {
+        hold.open();
+        await otherHandle.close();
+      }
+    },
+  );
 });
 
 describe('essentials job', () => {
   it('keeps the best few deals per category and leaves a category alone when its search fails', async () => {
     const memory = createMemoryRetailer();
     t = await createTestApp({ retailer: memory.retailer });
-    memory.searches.set('baby wipes', [10, 55, 30, 45, 20].map((d) => retailerItem({ title: `Wipes ${d}`, discountPercentage: d })));
+    memory.searches.set(
+      'baby wipes',
+      [10, 55, 30, 45, 20].map((d) => retailerItem({ title: `Wipes ${d}`, discountPercentage: d })),
+    );
     memory.searches.set('batteries', [retailerItem({ title: 'AA pack', discountPercentage: 15 })]);
     memory.hooks.searchItems = (search) => {
-      if (search.keywords[0] === 'Batteries') throw new RetailerError('unavailable', 'Retailer is unavailable, please try again later');
+      if (search.keywords[0] === 'Batteries')
+        throw new RetailerError('unavailable', 'Retailer is unavailable, please try again later');
     };
     const first = await (await launchEssentialsRefresh(t.deps, ['baby_wipes'])).finished;
     expect(first).toMatchObject({ status: 'succeeded', counts: { updated: 1, items: 3 } });
@@ -183,7 +235,8 @@ describe('scheduler', () => {
 
     const scheduler = startScheduler(t.deps);
     // Both catch-up jobs have started: the refresh is held at the retailer.
-    while (memory.calls.getItems.length === 0 || memory.calls.searchItems.length === 0) await new Promise((r) => setTimeout(r, 10));
+    while (memory.calls.getItems.length === 0 || memory.calls.searchItems.length === 0)
+      await new Promise((r) => setTimeout(r, 10));
     let stopped = false;
     const stopping = scheduler.stop().then(() => (stopped = true));
     await new Promise((r) => setTimeout(r, 50));

@@ -55,9 +55,27 @@ async function subscribeAndConfirm(email: string) {
 async function addApprovedDeals(...list: { title: string; discountPercentage: number; approved?: boolean }[]) {
   const rows = await t.db
     .insert(deals)
-    .values(list.map((d) => dealFactory({ title: d.title, discountPercentage: d.discountPercentage, isApproved: d.approved ?? true, category: 'baby' })))
+    .values(
+      list.map((d) =>
+        dealFactory({
+          title: d.title,
+          discountPercentage: d.discountPercentage,
+          isApproved: d.approved ?? true,
+          category: 'baby',
+        }),
+      ),
+    )
     .returning();
-  for (const row of rows) memory.add(retailerItem({ asin: row.asin, title: row.title, price: 19.99, originalPrice: 39.99, discountPercentage: row.discountPercentage }));
+  for (const row of rows)
+    memory.add(
+      retailerItem({
+        asin: row.asin,
+        title: row.title,
+        price: 19.99,
+        originalPrice: 39.99,
+        discountPercentage: row.discountPercentage,
+      }),
+    );
   return rows;
 }
 
@@ -66,7 +84,9 @@ describe('mail over SMTP', () => {
     const { mail, confirm } = await subscribeAndConfirm('reader@example.com');
     expect(mail.to).toEqual(['reader@example.com']);
     expect(mail.subject).toBe('Please confirm your Savvy Mom Deals subscription');
-    expect(mail.headers.get('list-unsubscribe')).toMatch(/^<https:\/\/deals\.example\.com\/api\/essentials\/unsubscribe\/one-click\?token=[^>\s]+>$/);
+    expect(mail.headers.get('list-unsubscribe')).toMatch(
+      /^<https:\/\/deals\.example\.com\/api\/essentials\/unsubscribe\/one-click\?token=[^>\s]+>$/,
+    );
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(mail.text).toContain(DISCLOSURE);
     expect(mail.html).toContain(DISCLOSURE);
@@ -111,15 +131,22 @@ describe('mail over SMTP', () => {
     // The unsubscribe link in the body leads to our page, whose token unsubscribes.
     const pageLink = new URL(linkIn(digest, /https:\/\/deals\.example\.com\/unsubscribe\?\S+/));
     expect(pageLink.searchParams.get('email')).toBe('reader@example.com');
-    const res = await t.request('POST', `/api/essentials/unsubscribe/one-click?token=${encodeURIComponent(pageLink.searchParams.get('token') as string)}`);
+    const res = await t.request(
+      'POST',
+      `/api/essentials/unsubscribe/one-click?token=${encodeURIComponent(pageLink.searchParams.get('token') as string)}`,
+    );
     expect(res.status).toBe(200);
-    const statuses = await t.db.select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status }).from(newsletterSubscribers);
+    const statuses = await t.db
+      .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status })
+      .from(newsletterSubscribers);
     expect(statuses.find((s) => s.email === 'reader@example.com')?.status).toBe('unsubscribed');
 
     // No more digests for them.
     await addApprovedDeals({ title: 'Another great find', discountPercentage: 50 });
     const count = sink.mails.length;
-    await (await launchDealRefresh(t.deps)).finished;
+    await (
+      await launchDealRefresh(t.deps)
+    ).finished;
     await t.deps.tasks.idle();
     expect(sink.mails).toHaveLength(count);
   });
@@ -128,7 +155,10 @@ describe('mail over SMTP', () => {
     const { mail, confirm } = await subscribeAndConfirm('header@example.com');
     await confirm();
     const url = (mail.headers.get('list-unsubscribe') as string).slice(1, -1);
-    const res = await t.request('POST', localPath(url), { raw: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t.request('POST', localPath(url), {
+      raw: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(200);
     const [row] = await t.db.select().from(newsletterSubscribers);
     expect(row.status).toBe('unsubscribed');
@@ -139,7 +169,11 @@ describe('mail over SMTP', () => {
     await t.deps.tasks.idle();
     await sink.waitFor(1);
     const [subscriber] = await t.db.select().from(newsletterSubscribers);
-    const mail = confirmationMail(subscriber.email, `${SITE}/x`, mailLinksFor(t.deps.env, t.deps.authSecret, subscriber.email));
+    const mail = confirmationMail(
+      subscriber.email,
+      `${SITE}/x`,
+      mailLinksFor(t.deps.env, t.deps.authSecret, subscriber.email),
+    );
     expect(await deliverOnce(t.deps, 'test:1', subscriber.id, mail)).toBe('sent');
     expect(await deliverOnce(t.deps, 'test:1', subscriber.id, mail)).toBe('duplicate');
     await t.request('POST', '/api/essentials/subscribe', { body: { email: 'once@example.com' } });
@@ -159,12 +193,24 @@ describe('mail over SMTP', () => {
     expect(sink.mails).toHaveLength(1);
 
     const deliveries = await t.db
-      .select({ email: newsletterSubscribers.email, status: mailDeliveries.status, attempts: mailDeliveries.attempts, lastError: mailDeliveries.lastError })
+      .select({
+        email: newsletterSubscribers.email,
+        status: mailDeliveries.status,
+        attempts: mailDeliveries.attempts,
+        lastError: mailDeliveries.lastError,
+      })
       .from(mailDeliveries)
       .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, mailDeliveries.subscriberId));
     expect(deliveries.find((d) => d.email === 'retry@example.com')).toMatchObject({ status: 'sent', attempts: 2 });
-    expect(deliveries.find((d) => d.email === 'lost@example.com')).toMatchObject({ status: 'failed', attempts: 3, lastError: expect.stringContaining('451') });
-    const lost = await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'lost@example.com'));
+    expect(deliveries.find((d) => d.email === 'lost@example.com')).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lastError: expect.stringContaining('451'),
+    });
+    const lost = await t.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'lost@example.com'));
     expect(lost).toHaveLength(1);
     expect(lost[0].status).toBe('pending');
   });

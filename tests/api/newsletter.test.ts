@@ -17,7 +17,9 @@ describe('newsletter subscribe / unsubscribe / confirm', () => {
   afterEach(() => t.close());
 
   it('subscribes a normalised address once, pending confirmation', async () => {
-    const first = await t.request('POST', '/api/essentials/subscribe', { body: { email: '  Mom.Of.Three@Example.COM ' } });
+    const first = await t.request('POST', '/api/essentials/subscribe', {
+      body: { email: '  Mom.Of.Three@Example.COM ' },
+    });
     expect(first.status).toBe(200);
     expect(first.json).toEqual({
       data: { email: 'mom.of.three@example.com', status: 'pending' },
@@ -42,7 +44,10 @@ describe('newsletter subscribe / unsubscribe / confirm', () => {
     expect((await subscribers(t))[0].status).toBe('confirmed');
 
     const already = await t.request('POST', '/api/essentials/subscribe', { body: { email: 'anna@example.com' } });
-    expect(already.json).toEqual({ data: { email: 'anna@example.com', status: 'confirmed' }, message: "You're already subscribed to deal alerts." });
+    expect(already.json).toEqual({
+      data: { email: 'anna@example.com', status: 'confirmed' },
+      message: "You're already subscribed to deal alerts.",
+    });
   });
 
   it('refuses forged, tampered, expired and wrong-purpose links and changes nothing', async () => {
@@ -67,15 +72,23 @@ describe('newsletter subscribe / unsubscribe / confirm', () => {
   });
 
   it('unsubscribes by address, and one-click by signed link', async () => {
-    for (const email of ['a@example.com', 'b@example.com']) await t.request('POST', '/api/essentials/subscribe', { body: { email } });
+    for (const email of ['a@example.com', 'b@example.com'])
+      await t.request('POST', '/api/essentials/subscribe', { body: { email } });
     const res = await t.request('POST', '/api/essentials/unsubscribe', { body: { email: 'A@example.com' } });
-    expect(res.json).toEqual({ data: { email: 'a@example.com', status: 'unsubscribed' }, message: 'You have been unsubscribed from deal alerts.' });
+    expect(res.json).toEqual({
+      data: { email: 'a@example.com', status: 'unsubscribed' },
+      message: 'You have been unsubscribed from deal alerts.',
+    });
 
     const token = signLinkToken(t.deps.authSecret, 'unsubscribe', 'b@example.com');
-    const oneClick = await t.request('POST', `/api/essentials/unsubscribe/one-click?token=${encodeURIComponent(token)}`, {
-      raw: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const oneClick = await t.request(
+      'POST',
+      `/api/essentials/unsubscribe/one-click?token=${encodeURIComponent(token)}`,
+      {
+        raw: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+    );
     expect(oneClick.status).toBe(200);
     expect(oneClick.json.data).toEqual({ email: 'b@example.com', status: 'unsubscribed' });
     expect((await subscribers(t)).map((s) => s.status)).toEqual(['unsubscribed', 'unsubscribed']);
@@ -145,8 +158,12 @@ describe('newsletter refuses bad input and changes nothing', () => {
     ['no @', '{"email":"mom.example.com"}', 'Please enter a valid email'],
     ['a space inside', '{"email":"mom of three@example.com"}', 'Please enter a valid email'],
     ['HTML', '{"email":"<script>alert(1)</script>@example.com"}', 'Please enter a valid email'],
-    ['SQL', JSON.stringify({ email: "x'; DROP TABLE newsletter_subscribers;--@example.com" }), 'Please enter a valid email'],
-    ['a quote', JSON.stringify({ email: "o'hara\"@example.com" }), 'Please enter a valid email'],
+    [
+      'SQL',
+      JSON.stringify({ email: "x'; DROP TABLE newsletter_subscribers;--@example.com" }),
+      'Please enter a valid email',
+    ],
+    ['a quote', JSON.stringify({ email: 'o\'hara"@example.com' }), 'Please enter a valid email'],
     ['no domain dot', '{"email":"mom@localhost"}', 'Please enter a valid email'],
     ['two @', '{"email":"a@b@example.com"}', 'Please enter a valid email'],
     ['an over-long address', JSON.stringify({ email: `${'a'.repeat(250)}@example.com` }), 'Please enter a valid email'],

@@ -52,12 +52,23 @@ describe('featured lists', () => {
     const [row] = await insertDeals(t.db, [{ productType: 'bestSeller', priceCents: 1999, originalPriceCents: 3999 }]);
     const res = await get('/api/products/best-sellers');
     expect(res.json.data).toEqual([
-      expect.objectContaining({ _id: row.id, asin: row.asin, price: 19.99, originalPrice: 39.99, savings: 20, discountPercentage: 50 }),
+      expect.objectContaining({
+        _id: row.id,
+        asin: row.asin,
+        price: 19.99,
+        originalPrice: 39.99,
+        savings: 20,
+        discountPercentage: 50,
+      }),
     ]);
   });
 
   it('lists only best sellers under best-sellers', async () => {
-    const [best] = await insertDeals(t.db, [{ productType: 'bestSeller' }, { productType: 'curated' }, { productType: 'trending' }]);
+    const [best] = await insertDeals(t.db, [
+      { productType: 'bestSeller' },
+      { productType: 'curated' },
+      { productType: 'trending' },
+    ]);
     expect(asinsOf((await get('/api/products/best-sellers')).json.data)).toEqual([best.asin]);
   });
 
@@ -132,7 +143,9 @@ describe('GET /api/products/category/{category}', () => {
   it('lists one category, or every deal for home', async () => {
     const [kitchen, toys] = await insertDeals(t.db, [{ category: 'kitchen' }, { category: 'toys' }]);
     expect(asinsOf((await get('/api/products/category/kitchen')).json.data)).toEqual([kitchen.asin]);
-    expect(asinsOf((await get('/api/products/category/home')).json.data).sort()).toEqual(rowAsins([kitchen, toys]).sort());
+    expect(asinsOf((await get('/api/products/category/home')).json.data).sort()).toEqual(
+      rowAsins([kitchen, toys]).sort(),
+    );
     expect((await get('/api/products/category/books')).json.data).toEqual([]);
   });
 
@@ -231,12 +244,22 @@ describe('GET /api/products/statistics', () => {
 
 describe('discounted deals', () => {
   it('pages deals at or above minDiscount (default 10), highest discount first, on both paths', async () => {
-    const [, ten, fifty, seventy] = await insertDeals(t.db, [priced(950), priced(900), priced(500), priced(300), { ...priced(100), isApproved: false }]);
+    const [, ten, fifty, seventy] = await insertDeals(t.db, [
+      priced(950),
+      priced(900),
+      priced(500),
+      priced(300),
+      { ...priced(100), isApproved: false },
+    ]);
     const byDefault = await get('/api/products/discounted');
     expect(byDefault.json.data).toMatchObject({ page: 1, limit: 50, total: 3, totalPages: 1 });
     expect(asinsOf(byDefault.json.data.products)).toEqual(rowAsins([seventy, fifty, ten]));
-    expect(asinsOf((await get('/api/products/discounted?minDiscount=50')).json.data.products)).toEqual(rowAsins([seventy, fifty]));
-    expect(asinsOf((await get('/api/products/discounted?minDiscount=10.5')).json.data.products)).toEqual(rowAsins([seventy, fifty]));
+    expect(asinsOf((await get('/api/products/discounted?minDiscount=50')).json.data.products)).toEqual(
+      rowAsins([seventy, fifty]),
+    );
+    expect(asinsOf((await get('/api/products/discounted?minDiscount=10.5')).json.data.products)).toEqual(
+      rowAsins([seventy, fifty]),
+    );
 
     const query = '?minDiscount=10&page=2&limit=1';
     const admin = await get(`/api/discount-products${query}`);

@@ -35,10 +35,17 @@ async function request(method: string, url: string, headers: Record<string, stri
   const cookie = [...t.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const res = await app.request(url, { method, headers: { cookie, ...headers } });
   const body = Buffer.from(await res.arrayBuffer());
-  return { res, body, status: res.status, headers: res.headers, json: res.headers.get('content-encoding') ? null : JSON.parse(body.toString() || 'null') };
+  return {
+    res,
+    body,
+    status: res.status,
+    headers: res.headers,
+    json: res.headers.get('content-encoding') ? null : JSON.parse(body.toString() || 'null'),
+  };
 }
 const get = (url: string, headers?: Record<string, string>) => request('GET', url, headers);
-const titles = async (url = '/api/products/all') => ((await get(url)).json.data.products as { title: string }[]).map((d) => d.title);
+const titles = async (url = '/api/products/all') =>
+  ((await get(url)).json.data.products as { title: string }[]).map((d) => d.title);
 
 /** A write that tells no one, as if the change notification were lost: only the TTL or a clear reveals it. */
 async function unannounced(table: 'deals' | 'categories' | 'essentials', write: () => Promise<unknown>) {
@@ -79,13 +86,22 @@ describe('public reads come from memory', () => {
     await insertDeals(t.db, [{ isSuperDeal: true, title: 'Super' }]);
     const statistics = async () => (await get('/api/products/statistics')).json.data.overall.totalDeals;
     const superDeal = async () => (await get('/api/products/super-deal')).json.data?.title ?? null;
-    const essentialTitles = async () => ((await get('/api/essentials')).json.data as { title: string }[]).map((e) => e.title);
+    const essentialTitles = async () =>
+      ((await get('/api/essentials')).json.data as { title: string }[]).map((e) => e.title);
     expect([await statistics(), await superDeal(), await essentialTitles()]).toEqual([1, 'Super', []]);
 
     await unannounced('deals', () => insertDeals(t.db, [{}]));
     await unannounced('deals', () => t.db.update(deals).set({ title: 'Renamed' }).where(eq(deals.isSuperDeal, true)));
     await unannounced('essentials', () =>
-      t.db.insert(essentials).values({ category: 'batteries', asin: 'B0ESSENT01', title: 'AA batteries', priceCents: 999, originalPriceCents: 1999 }),
+      t.db
+        .insert(essentials)
+        .values({
+          category: 'batteries',
+          asin: 'B0ESSENT01',
+          title: 'AA batteries',
+          priceCents: 999,
+          originalPriceCents: 1999,
+        }),
     );
     expect([await statistics(), await superDeal(), await essentialTitles()]).toEqual([1, 'Super', []]);
 
@@ -103,7 +119,9 @@ describe('public reads come from memory', () => {
 
   it('never stores a failed read', async () => {
     expect((await get('/api/products/category/garden')).status).toBe(404);
-    await unannounced('categories', () => t.db.insert(categories).values({ id: 'garden', label: 'Garden', position: 99 }));
+    await unannounced('categories', () =>
+      t.db.insert(categories).values({ id: 'garden', label: 'Garden', position: 99 }),
+    );
     try {
       expect((await get('/api/products/category/garden')).status).toBe(200);
     } finally {
@@ -139,7 +157,9 @@ describe('every write clears it', () => {
     expect((await get('/api/products/all')).json.data.total).toBe(0);
     expect((await get('/api/products/statistics')).json.data.overall.totalDeals).toBe(0);
     // Without the notification only the app's own clearing can show the change.
-    await unannounced('deals', async () => expect((await request('PUT', `/api/admin/products/${deal.id}/approve`)).status).toBe(200));
+    await unannounced('deals', async () =>
+      expect((await request('PUT', `/api/admin/products/${deal.id}/approve`)).status).toBe(200),
+    );
     expect((await get('/api/products/all')).json.data.total).toBe(1);
     expect((await get('/api/products/statistics')).json.data.overall.totalDeals).toBe(1);
   });
@@ -156,19 +176,27 @@ describe('every write clears it', () => {
     expect(await titles()).toEqual(['Newest']);
   });
 
-  it.skipIf(process.env.TEST_DB !== 'postgres')('a write by another server process is seen once its notification arrives', async () => {
-    await insertDeals(t.db, [{ title: 'Old' }]);
-    expect(await titles()).toEqual(['Old']);
-    const [{ schema }] = (await t.deps.handle.withConnection((q) => q('select current_schema() as schema'))) as { schema: string }[];
-    const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${schema}` });
-    await other.connect();
-    try {
-      await other.query('update deals set title = $1', ['From another process']);
-    } finally {
-      await other.end();
-    }
-    expect(await eventually(titles, (list) => list[0] !== 'Old')).toEqual(['From another process']);
-  });
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'a write by another server process is seen once its notification arrives',
+    async () => {
+      await insertDeals(t.db, [{ title: 'Old' }]);
+      expect(await titles()).toEqual(['Old']);
+      const [{ schema }] = (await t.deps.handle.withConnection((q) => q('select current_schema() as schema'))) as {
+        schema: string;
+      }[];
+      const other = new pg.Client({
+        connectionString: process.env.TEST_DATABASE_URL,
+        options: `-c search_path=${schema}`,
+      });
+      await other.connect();
+      try {
+        await other.query('update deals set title = $1', ['From another process']);
+      } finally {
+        await other.end();
+      }
+      expect(await eventually(titles, (list) => list[0] !== 'Old')).toEqual(['From another process']);
+    },
+  );
 });
 
 describe('admin deal lists come from memory too, behind the sign-in', () => {
@@ -183,7 +211,9 @@ describe('admin deal lists come from memory too, behind the sign-in', () => {
     expect(gzipped.headers.get('cache-control')).toBe('no-store');
     expect(JSON.parse(zlib.gunzipSync(gzipped.body).toString()).data.products[0].isApproved).toBe(false);
     // Without the notification only the app's own clearing can show the change.
-    await unannounced('deals', async () => expect((await request('PUT', `/api/admin/products/${deal.id}/approve`)).status).toBe(200));
+    await unannounced('deals', async () =>
+      expect((await request('PUT', `/api/admin/products/${deal.id}/approve`)).status).toBe(200),
+    );
     expect((await adminDeal()).isApproved).toBe(true);
   });
 

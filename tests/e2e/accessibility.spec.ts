@@ -5,7 +5,9 @@ import { expect, openWithConsent, test, waitForIslands } from './support/public'
 test.describe.configure({ timeout: 240_000 });
 
 const serious = (violations: { id: string; impact?: string | null; nodes: { target: unknown }[] }[]) =>
-  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) }));
+  violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) }));
 
 test.describe('accessibility', () => {
   for (const path of ['/', '/welcome', '/terms', '/newsletter', '/unsubscribe', '/auth']) {

@@ -1,5 +1,15 @@
 import { E2E_ADMIN_KEY } from './support/env';
-import { adminDeals, dealCard, expect, expectPanelReady, searchDeals, SEARCH_PLACEHOLDER, test, toast, uniquelyTitled } from './support/admin';
+import {
+  adminDeals,
+  dealCard,
+  expect,
+  expectPanelReady,
+  searchDeals,
+  SEARCH_PLACEHOLDER,
+  test,
+  toast,
+  uniquelyTitled,
+} from './support/admin';
 
 test.describe('operator access', () => {
   test('without a session /admin214 shows the sign-in form and refuses a wrong key', async ({ page, consoleWatch }) => {
@@ -25,7 +35,9 @@ test.describe('operator access', () => {
     await page.goto('/');
     // The shortcut listens once the floating layer has hydrated (Astro drops the island's ssr
     // attribute then). Pressed earlier, Chromium takes Ctrl+Shift+A as its own tab-search key.
-    await expect(page.locator('astro-island[component-url*="FloatingLayer"]:not([ssr])')).toBeAttached({ timeout: 30_000 });
+    await expect(page.locator('astro-island[component-url*="FloatingLayer"]:not([ssr])')).toBeAttached({
+      timeout: 30_000,
+    });
     const modal = page.getByRole('dialog', { name: 'Admin Access' });
     // The listener is registered by an effect just after hydration; press again like a user would.
     await expect(async () => {
@@ -44,7 +56,10 @@ test.describe('operator access', () => {
     await expect(page.getByRole('button', { name: 'Refresh Data' })).toBeVisible();
   });
 
-  test('a revoked session gets 401 from the admin API; the panel asks to sign in again and keeps the work', async ({ page, consoleWatch }) => {
+  test('a revoked session gets 401 from the admin API; the panel asks to sign in again and keeps the work', async ({
+    page,
+    consoleWatch,
+  }) => {
     consoleWatch.allow(/status of 401/);
     await page.goto('/admin214');
     await page.getByPlaceholder('Enter Secret Key').fill(E2E_ADMIN_KEY);
@@ -63,7 +78,9 @@ test.describe('operator access', () => {
     await dealCard(page, deal.asin).getByRole('button', { name: 'Unapprove' }).click();
     await expect(toast(page)).toContainText('Admin sign-in required');
     await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
-    await expect(page.getByText('Your session ended. Sign in again to carry on: your unsaved work is still here.')).toBeVisible();
+    await expect(
+      page.getByText('Your session ended. Sign in again to carry on: your unsaved work is still here.'),
+    ).toBeVisible();
 
     await page.getByPlaceholder('Enter Secret Key').fill(E2E_ADMIN_KEY);
     await page.getByRole('button', { name: 'Submit' }).click();

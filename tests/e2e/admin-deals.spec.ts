@@ -1,4 +1,14 @@
-import { adminDeal, adminDeals, dealCard, expect, searchDeals, signInOnAdminPage, test, toast, uniquelyTitled } from './support/admin';
+import {
+  adminDeal,
+  adminDeals,
+  dealCard,
+  expect,
+  searchDeals,
+  signInOnAdminPage,
+  test,
+  toast,
+  uniquelyTitled,
+} from './support/admin';
 
 test.describe('Manage Deals', () => {
   test.beforeEach(async ({ page }) => {
@@ -82,7 +92,9 @@ test.describe('Manage Deals', () => {
     await expect(page.getByText(`Showing ${deals.length} of ${deals.length} deals`, { exact: true })).toBeVisible();
     const deal = uniquelyTitled(deals, () => true);
     await searchDeals(page, deal.title.toUpperCase());
-    await expect(page.getByText(`Showing 1 of ${deals.length} deals matching "${deal.title.toUpperCase()}"`)).toBeVisible();
+    await expect(
+      page.getByText(`Showing 1 of ${deals.length} deals matching "${deal.title.toUpperCase()}"`),
+    ).toBeVisible();
     await searchDeals(page, 'zzzz-no-such-deal');
     await expect(page.getByText('No deals found')).toBeVisible();
     await expect(page.getByText('Try adjusting your filters or search query')).toBeVisible();

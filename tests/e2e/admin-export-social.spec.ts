@@ -18,10 +18,14 @@ test('exports the filtered list as CSV', async ({ page }) => {
 
   const today = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
-  expect(download.suggestedFilename()).toBe(`deals_export_${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`);
+  expect(download.suggestedFilename()).toBe(
+    `deals_export_${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`,
+  );
   const text = (await fs.readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const lines = text.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('ID,Title,Price,Original Price,Discount %,Status,Super Deal,Category,Prime,Rating,Reviews,Last Updated');
+  expect(lines[0]).toBe(
+    'ID,Title,Price,Original Price,Discount %,Status,Super Deal,Category,Prime,Rating,Reviews,Last Updated',
+  );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toBe(
     [

@@ -26,7 +26,12 @@ test.describe('bringing products in', () => {
     await expect(field).toHaveValue('', { timeout: 6000 });
 
     await expect
-      .poll(async () => (await adminDeals(page)).filter((d) => d.asin.startsWith('B0E2EIMP')).map((d) => d.source).sort())
+      .poll(async () =>
+        (await adminDeals(page))
+          .filter((d) => d.asin.startsWith('B0E2EIMP'))
+          .map((d) => d.source)
+          .sort(),
+      )
       .toEqual(['manual', 'manual']);
     await openTab(page, 'Manage Manual Uploads');
     await expect(page.locator('[data-testid="manual-deal"][data-asin="B0E2EIMP01"]')).toBeVisible();

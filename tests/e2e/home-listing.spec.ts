@@ -35,11 +35,14 @@ test.describe('home listing', () => {
     await page.getByRole('button', { name: 'Show trending deals' }).click();
     await expect(page.getByText('TikTok Viral / Trending Now')).toBeVisible();
     await expect(page.getByRole('heading', { name: "This Week's Most-Loved Finds" })).toBeVisible();
-    for (const point of ['Mom-tested', 'Quality guaranteed', 'Highly rated', 'Loved by thousands']) await expect(page.getByText(point)).toBeVisible();
+    for (const point of ['Mom-tested', 'Quality guaranteed', 'Highly rated', 'Loved by thousands'])
+      await expect(page.getByText(point)).toBeVisible();
     await expect(dealCards(page).first()).toBeVisible();
   });
 
-  test('the grid shows 24 cards, then 24 more as the visitor nears its end, and no more until then', async ({ page }) => {
+  test('the grid shows 24 cards, then 24 more as the visitor nears its end, and no more until then', async ({
+    page,
+  }) => {
     await openHome(page);
     const total = (await allDeals(page)).length;
     expect(total).toBeGreaterThan(48);
@@ -80,7 +83,9 @@ test.describe('home listing', () => {
     await openHome(page);
     const deals = await allDeals(page);
     const query = 'BaBy';
-    const expected = deals.filter((d) => [d.title, d.description, d.categoryLabel].some((f) => f.toLowerCase().includes('baby'))).length;
+    const expected = deals.filter((d) =>
+      [d.title, d.description, d.categoryLabel].some((f) => f.toLowerCase().includes('baby')),
+    ).length;
     expect(expected).toBeGreaterThan(0);
 
     await page.getByPlaceholder('Search deals...').fill(query);
@@ -108,7 +113,9 @@ test.describe('home listing', () => {
 
   test('deal cards follow the display rules and link to the retailer', async ({ page }) => {
     await openHome(page);
-    const deal = (await allDeals(page)).find((d) => d.originalPrice - d.price > 0.5 && d.discountPercentage > 0 && d.rating > 0);
+    const deal = (await allDeals(page)).find(
+      (d) => d.originalPrice - d.price > 0.5 && d.discountPercentage > 0 && d.rating > 0,
+    );
     expect(deal).toBeDefined();
     await page.getByPlaceholder('Search deals...').fill(deal!.title);
     const card = page.locator(`[data-testid="deal-card"][data-asin="${deal!.asin}"]`);
@@ -122,7 +129,9 @@ test.describe('home listing', () => {
     await expect(link).toHaveAttribute('target', '_blank');
 
     await card.getByRole('button', { name: 'Price details' }).click();
-    await expect(page.getByText(/Product prices and availability are accurate as of the date\/time indicated/)).toBeVisible();
+    await expect(
+      page.getByText(/Product prices and availability are accurate as of the date\/time indicated/),
+    ).toBeVisible();
   });
 
   test('a click on a deal is tracked with the session id and metadata', async ({ page, context }) => {
@@ -132,7 +141,12 @@ test.describe('home listing', () => {
     const asin = await card.getAttribute('data-asin');
     const tracked = page.waitForRequest((r) => r.url().endsWith('/api/deal-clicks/track') && r.method() === 'POST');
     await card.getByRole('link', { name: /Click & Save/ }).click();
-    const body = (await tracked).postDataJSON() as { asin: string; sessionId: string; clickSource: string; metadata: Record<string, unknown> };
+    const body = (await tracked).postDataJSON() as {
+      asin: string;
+      sessionId: string;
+      clickSource: string;
+      metadata: Record<string, unknown>;
+    };
     expect(body.asin).toBe(asin);
     expect(body.sessionId).toBe(await page.evaluate(() => sessionStorage.getItem('sessionId')));
     expect(body.metadata).toMatchObject({ position: 1, section: 'home' });

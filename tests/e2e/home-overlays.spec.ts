@@ -70,7 +70,10 @@ test.describe('home overlays', () => {
     await expect(modal).toBeHidden();
   });
 
-  test('a wrong key is refused by the server; the right key shows the admin buttons until revoked', async ({ page, allowConsole }) => {
+  test('a wrong key is refused by the server; the right key shows the admin buttons until revoked', async ({
+    page,
+    allowConsole,
+  }) => {
     allowConsole(/status of 401/);
     await openHome(page);
     await page.keyboard.press('Control+Shift+A');
@@ -85,12 +88,16 @@ test.describe('home overlays', () => {
     await expect(modal).toBeHidden();
     await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveAttribute('href', '/admin214');
     expect(await page.evaluate(() => localStorage.getItem('isAdmin'))).toBe('true');
-    expect(((await (await page.request.get('/api/auth/me')).json()) as { data: { admin: boolean } }).data.admin).toBe(true);
+    expect(((await (await page.request.get('/api/auth/me')).json()) as { data: { admin: boolean } }).data.admin).toBe(
+      true,
+    );
 
     await page.getByRole('button', { name: 'Revoke admin access' }).click();
     await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('isAdmin'))).toBeNull();
-    expect(((await (await page.request.get('/api/auth/me')).json()) as { data: { admin: boolean } }).data.admin).toBe(false);
+    expect(((await (await page.request.get('/api/auth/me')).json()) as { data: { admin: boolean } }).data.admin).toBe(
+      false,
+    );
   });
 
   test('a stale admin flag is dropped when the server has no session', async ({ page }) => {

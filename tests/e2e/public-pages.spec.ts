@@ -12,10 +12,9 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Shop Smarter, Save Better' })).toBeVisible();
     await expect(page.getByPlaceholder('Search deals...')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Deal categories' }).getByRole('button', { name: 'Home', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'Deal categories' }).getByRole('button', { name: 'Home', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Get Deal Alerts' }).first()).toBeVisible();
     await expect(page.getByText('Live Updates')).toBeVisible();
     await expect(page.getByText('Hot Deals Refreshed Everyday at 10am & 6pm ET')).toBeVisible();
@@ -48,7 +47,10 @@ test.describe('public pages', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
     await expect(footer.getByRole('link', { name: 'Support', exact: true })).toHaveAttribute('href', '/support');
-    await expect(footer.getByRole('link', { name: 'support@savvymomdeals.com' })).toHaveAttribute('href', 'mailto:support@savvymomdeals.com');
+    await expect(footer.getByRole('link', { name: 'support@savvymomdeals.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@savvymomdeals.com',
+    );
     await expect(page.getByText(DISCLOSURE)).toBeVisible();
   });
 
@@ -65,8 +67,10 @@ test.describe('public pages', () => {
       'Community Guidelines',
       'Updates to Terms',
     ];
-    for (const [i, name] of sections.entries()) await expect(page.getByRole('heading', { level: 2, name: `${i + 1}. ${name}` })).toBeVisible();
-    for (const badge of ['Verified Deals', 'Mom Approved', 'Best Savings']) await expect(page.getByRole('listitem').filter({ hasText: badge })).toBeVisible();
+    for (const [i, name] of sections.entries())
+      await expect(page.getByRole('heading', { level: 2, name: `${i + 1}. ${name}` })).toBeVisible();
+    for (const badge of ['Verified Deals', 'Mom Approved', 'Best Savings'])
+      await expect(page.getByRole('listitem').filter({ hasText: badge })).toBeVisible();
     await page.getByRole('link', { name: 'Back' }).first().click();
     await expect(page).toHaveURL(/\/welcome$/);
   });
@@ -80,7 +84,8 @@ test.describe('public pages', () => {
   test('newsletter page has its cards and links', async ({ page }) => {
     await openWithConsent(page, '/newsletter');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const name of ['Curated Deals', 'Mom Approved', 'Quality Assured']) await expect(page.getByRole('heading', { name })).toBeVisible();
+    for (const name of ['Curated Deals', 'Mom Approved', 'Quality Assured'])
+      await expect(page.getByRole('heading', { name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Subscribe to Deals' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'unsubscribe at any time' })).toHaveAttribute('href', '/unsubscribe');
     await expect(page.getByRole('link', { name: 'Browse All Deals' })).toHaveAttribute('href', '/');

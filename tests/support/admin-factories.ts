@@ -6,7 +6,8 @@ import { categories, clickEvents, deals, refreshTokens, type NewDealRow } from '
 let serial = 0;
 
 /** A unique 10-character ASIN. */
-export const newAsin = () => `T${crypto.randomBytes(3).toString('hex').toUpperCase()}${String(++serial % 1000).padStart(3, '0')}`;
+export const newAsin = () =>
+  `T${crypto.randomBytes(3).toString('hex').toUpperCase()}${String(++serial % 1000).padStart(3, '0')}`;
 
 /** Stores deals (defaults: categorised kitchen deal, unapproved, regular) and returns the rows. */
 export async function insertAdminDeals(db: Db, ...overrides: Partial<NewDealRow>[]) {
@@ -23,7 +24,13 @@ export async function insertAdminDeals(db: Db, ...overrides: Partial<NewDealRow>
   return db.insert(deals).values(rows).returning();
 }
 
-export async function insertCategories(db: Db, list = [{ id: 'kitchen', label: 'Home & Kitchen' }, { id: 'baby', label: 'Mama & Baby Essentials' }]) {
+export async function insertCategories(
+  db: Db,
+  list = [
+    { id: 'kitchen', label: 'Home & Kitchen' },
+    { id: 'baby', label: 'Mama & Baby Essentials' },
+  ],
+) {
   await db.insert(categories).values(list.map((c, position) => ({ ...c, position })));
 }
 

@@ -33,7 +33,9 @@ export function dealFactory(overrides: Partial<NewDealRow> = {}): NewDealRow {
     priceCents,
     originalPriceCents,
     discountPercentage:
-      originalPriceCents > 0 ? Math.max(0, Math.round(((originalPriceCents - priceCents) / originalPriceCents) * 100)) : 0,
+      originalPriceCents > 0
+        ? Math.max(0, Math.round(((originalPriceCents - priceCents) / originalPriceCents) * 100))
+        : 0,
     savingBasisType: 'LIST_PRICE',
     savingBasisLabel: 'List Price',
     rating: 4.5,

@@ -65,7 +65,11 @@ export function toCreatorsItem(p: FakeProduct, partnerTag = 'savvymoms-20') {
       ...(p.brand ? { byLineInfo: { brand: { displayValue: p.brand } } } : {}),
       ...(p.features ? { features: { displayValues: p.features } } : {}),
     },
-    images: { primary: { large: { url: p.image ?? `https://m.media-amazon.com/images/I/${p.asin}.jpg`, height: 500, width: 500 } } },
+    images: {
+      primary: {
+        large: { url: p.image ?? `https://m.media-amazon.com/images/I/${p.asin}.jpg`, height: 500, width: 500 },
+      },
+    },
     offersV2: {
       listings: [
         {
@@ -95,7 +99,8 @@ export function toCreatorsItem(p: FakeProduct, partnerTag = 'savvymoms-20') {
   };
 }
 
-const isInt = (v: unknown, min: number, max: number) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const isInt = (v: unknown, min: number, max: number) =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 
 export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
   const credentialId = options.credentialId ?? 'fake-client-id';
@@ -126,7 +131,8 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
     const cognito = version.startsWith('2.');
     let body: Record<string, string>;
     if (cognito) {
-      if (!contentType.startsWith('application/x-www-form-urlencoded')) return reject(res, `token: expected a form body, got ${contentType}`);
+      if (!contentType.startsWith('application/x-www-form-urlencoded'))
+        return reject(res, `token: expected a form body, got ${contentType}`);
       body = Object.fromEntries(new URLSearchParams(raw));
       if (body.scope !== 'creatorsapi/default') return reject(res, `token: scope ${body.scope}`);
     } else {
@@ -149,7 +155,8 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
     if (body.partnerTag !== partnerTag) return `partnerTag must be ${partnerTag}`;
     if (!Array.isArray(body.resources) || body.resources.length === 0) return 'resources must be a list';
     if (operation === 'getItems') {
-      if (!Array.isArray(body.itemIds) || body.itemIds.length < 1 || body.itemIds.length > 10) return 'itemIds must hold 1 to 10 ASINs';
+      if (!Array.isArray(body.itemIds) || body.itemIds.length < 1 || body.itemIds.length > 10)
+        return 'itemIds must hold 1 to 10 ASINs';
       if (body.itemIdType !== 'ASIN') return 'itemIdType must be ASIN';
       return null;
     }
@@ -159,21 +166,36 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
     for (const field of ['minPrice', 'maxPrice']) {
       if (body[field] !== undefined && !isInt(body[field], 0, 1e9)) return `${field} must be whole cents`;
     }
-    if (body.minReviewsRating !== undefined && !isInt(body.minReviewsRating, 1, 4)) return 'minReviewsRating must be 1 to 4';
-    if (body.minSavingPercent !== undefined && !isInt(body.minSavingPercent, 1, 99)) return 'minSavingPercent must be 1 to 99';
+    if (body.minReviewsRating !== undefined && !isInt(body.minReviewsRating, 1, 4))
+      return 'minReviewsRating must be 1 to 4';
+    if (body.minSavingPercent !== undefined && !isInt(body.minSavingPercent, 1, 99))
+      return 'minSavingPercent must be 1 to 99';
     if (body.deliveryFlags !== undefined && !Array.isArray(body.deliveryFlags)) return 'deliveryFlags must be a list';
-    if (body.availability !== undefined && !['Available', 'IncludeOutOfStock'].includes(body.availability)) return 'availability is invalid';
+    if (body.availability !== undefined && !['Available', 'IncludeOutOfStock'].includes(body.availability))
+      return 'availability is invalid';
     return null;
   }
 
   function failureBody(failure: Failure) {
     switch (failure.status) {
       case 429:
-        return { type: 'ThrottleException', message: 'Rate exceeded', ...(failure.retryAfterSeconds ? { retryAfterSeconds: failure.retryAfterSeconds } : {}) };
+        return {
+          type: 'ThrottleException',
+          message: 'Rate exceeded',
+          ...(failure.retryAfterSeconds ? { retryAfterSeconds: failure.retryAfterSeconds } : {}),
+        };
       case 401:
-        return { type: 'UnauthorizedException', reason: failure.reason, message: failure.reason === 'TokenExpired' ? 'The access token has expired' : 'Invalid client' };
+        return {
+          type: 'UnauthorizedException',
+          reason: failure.reason,
+          message: failure.reason === 'TokenExpired' ? 'The access token has expired' : 'Invalid client',
+        };
       case 403:
-        return { type: 'AccessDeniedException', reason: failure.reason ?? 'AccessDenied', message: 'The associate is not eligible to access the API' };
+        return {
+          type: 'AccessDeniedException',
+          reason: failure.reason ?? 'AccessDenied',
+          message: 'The associate is not eligible to access the API',
+        };
       case 404:
         return { type: 'ResourceNotFoundException', resourceType: 'SearchResult', message: 'No results' };
       case 500:
@@ -192,7 +214,12 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
     const start = (body.itemPage - 1) * body.itemCount;
     const page = matches.slice(start, start + body.itemCount);
     if (page.length === 0) return { status: 404, body: failureBody({ status: 404 }) };
-    return { status: 200, body: { searchResult: { totalResultCount: matches.length, items: page.map((p) => toCreatorsItem(p, partnerTag)) } } };
+    return {
+      status: 200,
+      body: {
+        searchResult: { totalResultCount: matches.length, items: page.map((p) => toCreatorsItem(p, partnerTag)) },
+      },
+    };
   }
 
   function getItems(body: Record<string, any>) {
@@ -205,7 +232,12 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
         // Reverse order: results are matched by ASIN, never by position.
         itemsResult: { items: found.reverse().map((a) => toCreatorsItem(products.get(a) as FakeProduct, partnerTag)) },
         ...(missing.length
-          ? { errors: missing.map((a) => ({ code: 'ItemNotAccessible', message: `The ItemId ${a} is not accessible through the Creators API.` })) }
+          ? {
+              errors: missing.map((a) => ({
+                code: 'ItemNotAccessible',
+                message: `The ItemId ${a} is not accessible through the Creators API.`,
+              })),
+            }
           : {}),
       },
     };
@@ -216,11 +248,17 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
     const auth = expectedAuth.exec(String(req.headers.authorization ?? ''));
     if (!auth) {
       problems.push(`Authorization header: ${req.headers.authorization}`);
-      return send(res, 401, { type: 'UnauthorizedException', reason: 'InvalidToken', message: 'Missing or malformed token' });
+      return send(res, 401, {
+        type: 'UnauthorizedException',
+        reason: 'InvalidToken',
+        message: 'Missing or malformed token',
+      });
     }
     if (auth[2] !== undefined && auth[2] !== version) return reject(res, `credential version ${auth[2]}`);
-    if (req.headers['x-marketplace'] !== 'www.amazon.com') return reject(res, `x-marketplace: ${req.headers['x-marketplace']}`);
-    if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return reject(res, 'content-type must be JSON');
+    if (req.headers['x-marketplace'] !== 'www.amazon.com')
+      return reject(res, `x-marketplace: ${req.headers['x-marketplace']}`);
+    if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
+      return reject(res, 'content-type must be JSON');
     let body: Record<string, any>;
     try {
       body = JSON.parse(raw);
@@ -304,7 +342,8 @@ export function clientOptionsFor(fake: FakeCreatorsApi) {
 
 let asinSerial = 0;
 /** A unique, valid ASIN for test data. */
-export const testAsin = () => `B0${String(Date.now() % 1e5).padStart(5, '0')}${String(++asinSerial % 1000).padStart(3, '0')}`;
+export const testAsin = () =>
+  `B0${String(Date.now() % 1e5).padStart(5, '0')}${String(++asinSerial % 1000).padStart(3, '0')}`;
 
 /** A retailer item as our client maps it (defaults: a 40% off kitchen product). */
 export function retailerItem(overrides: Partial<RetailerItem> = {}): RetailerItem {
@@ -357,8 +396,12 @@ export function createMemoryRetailer() {
     async getItems(asins) {
       calls.getItems.push(asins);
       await hooks.getItems?.(asins, calls.getItems.length);
-      const found = asins.filter((a) => items.has(a)).map((a) => ({ ...(items.get(a) as RetailerItem), fetchedAt: new Date() }));
-      const errors = asins.filter((a) => !items.has(a)).map((asin) => ({ asin, code: 'ItemNotAccessible', message: `${asin} is not accessible` }));
+      const found = asins
+        .filter((a) => items.has(a))
+        .map((a) => ({ ...(items.get(a) as RetailerItem), fetchedAt: new Date() }));
+      const errors = asins
+        .filter((a) => !items.has(a))
+        .map((asin) => ({ asin, code: 'ItemNotAccessible', message: `${asin} is not accessible` }));
       return { items: found, errors };
     },
   };

@@ -40,7 +40,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger,
     authSecret: 'test-secret-that-is-long-enough-for-hs256',
     adminKey: TEST_ADMIN_KEY,
-    retailer: options.retailer ?? { name: 'demo', searchItems: async () => [], getItems: async () => ({ items: [], errors: [] }) },
+    retailer: options.retailer ?? {
+      name: 'demo',
+      searchItems: async () => [],
+      getItems: async () => ({ items: [], errors: [] }),
+    },
     tasks: new BackgroundTasks(logger),
     now: options.now ?? (() => new Date()),
   };
@@ -48,7 +52,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
   /** Sends a request to the app; JSON bodies are serialised; cookies are kept like a browser. */
   const jar = new Map<string, string>();
-  async function request(method: string, url: string, init: { body?: unknown; headers?: Record<string, string>; raw?: string } = {}) {
+  async function request(
+    method: string,
+    url: string,
+    init: { body?: unknown; headers?: Record<string, string>; raw?: string } = {},
+  ) {
     const headers: Record<string, string> = { ...init.headers };
     if (init.body !== undefined || init.raw !== undefined) headers['content-type'] ??= 'application/json';
     if (jar.size && !headers.cookie) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -10,7 +10,14 @@ import type { RetailerSearch } from '../../src/server/retailer/retailer-client';
 const NOW = new Date('2026-11-21T15:00:00Z');
 const client = createDemoCatalogClient('testtag-20', () => NOW);
 const search = (overrides: Partial<RetailerSearch>) =>
-  client.searchItems({ keywords: [], dealsOnly: false, prime: false, includeOutOfStock: true, maxResults: 100, ...overrides });
+  client.searchItems({
+    keywords: [],
+    dealsOnly: false,
+    prime: false,
+    includeOutOfStock: true,
+    maxResults: 100,
+    ...overrides,
+  });
 
 describe('demo catalog', () => {
   const { seeded, pool, essentials } = demoCatalog();
@@ -46,11 +53,13 @@ describe('demo catalog', () => {
       expect(p.reviewCount).toBeGreaterThanOrEqual(40);
       expect(p.reviewCount).toBeLessThanOrEqual(60000);
     }
-    for (const p of seeded.filter((d) => d.category === 'deals')) expect(priceOn(p, NOW).priceCents).toBeLessThanOrEqual(1000);
+    for (const p of seeded.filter((d) => d.category === 'deals'))
+      expect(priceOn(p, NOW).priceCents).toBeLessThanOrEqual(1000);
   });
 
   it('features every product type, TikTok trends, Prime and non-Prime, and exactly one super deal', () => {
-    for (const type of PRODUCT_TYPES) expect(approved.filter((p) => p.productType === type).length, type).toBeGreaterThanOrEqual(20);
+    for (const type of PRODUCT_TYPES)
+      expect(approved.filter((p) => p.productType === type).length, type).toBeGreaterThanOrEqual(20);
     expect(approved.filter((p) => p.isTiktokTrend).length).toBeGreaterThanOrEqual(10);
     expect(approved.some((p) => p.isPrime) && approved.some((p) => !p.isPrime)).toBe(true);
     const supers = all.filter((p) => p.isSuperDeal);

@@ -39,7 +39,9 @@ function SignInCard({ lost }: { lost: boolean }) {
           Admin Access
         </h1>
         <p className="mb-4 text-sm text-muted">
-          {lost ? 'Your session ended. Sign in again to carry on: your unsaved work is still here.' : 'Sign in with the secret key to manage deals.'}
+          {lost
+            ? 'Your session ended. Sign in again to carry on: your unsaved work is still here.'
+            : 'Sign in with the secret key to manage deals.'}
         </p>
         <SignInForm onSuccess={markSignedIn} />
         <a href="/" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">

@@ -31,7 +31,9 @@ export function SignInForm({ onSuccess, onCancel, autoFocus = true }: Props) {
       setKey('');
       onSuccess?.();
     } catch (err) {
-      setError(err instanceof ApiRequestError && err.serverMessage ? err.serverMessage : 'Sign-in failed. Please try again.');
+      setError(
+        err instanceof ApiRequestError && err.serverMessage ? err.serverMessage : 'Sign-in failed. Please try again.',
+      );
     } finally {
       setBusy(false);
     }

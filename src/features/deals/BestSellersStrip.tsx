@@ -35,7 +35,7 @@ export function BestSellersStrip() {
   return (
     <section aria-labelledby="best-sellers-title" className="mt-8" aria-busy={deals === null}>
       <h2 id="best-sellers-title" className="mb-3 text-xl font-extrabold sm:text-2xl">
-        <Icon d={icons.trophy} size={24} className="mr-1.5 -mt-1 text-brand-700" />
+        <Icon d={icons.trophy} size={24} className="-mt-1 mr-1.5 text-brand-700" />
         {homeCopy.bestSellersTitle}
       </h2>
       <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-3">
@@ -62,22 +62,44 @@ export function BestSellersStrip() {
   );
 }
 
-function BestSellerCard({ deal, tag, position, total }: { deal: Deal; tag: string | null; position: number; total: number }) {
+function BestSellerCard({
+  deal,
+  tag,
+  position,
+  total,
+}: {
+  deal: Deal;
+  tag: string | null;
+  position: number;
+  total: number;
+}) {
   return (
     <article className="relative flex h-44 gap-3 rounded-2xl bg-white p-3 shadow-card ring-1 ring-brand-100 transition hover:ring-brand-300">
       <div className="relative h-24 w-24 shrink-0">
         <DealImage src={deal.imageUrl} alt="" size={96} className="h-24 w-24" />
-        {tag && <span className="absolute inset-x-0 -bottom-2 rounded-full bg-sun-300 px-1 py-0.5 text-center text-[11px] font-bold text-ink">{tag}</span>}
+        {tag && (
+          <span className="absolute inset-x-0 -bottom-2 rounded-full bg-sun-300 px-1 py-0.5 text-center text-[11px] font-bold text-ink">
+            {tag}
+          </span>
+        )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <span className="max-w-full self-start truncate rounded-full bg-brand-700 px-2 py-0.5 text-[11px] font-bold text-white">{bestSellerBadge(deal)}</span>
+        <span className="max-w-full self-start truncate rounded-full bg-brand-700 px-2 py-0.5 text-[11px] font-bold text-white">
+          {bestSellerBadge(deal)}
+        </span>
         {/* The title link covers the whole card (after: inset-0); the price info button sits above it. */}
         <a
           href={deal.amazonUrl}
           target="_blank"
           rel="sponsored noopener"
           onClick={() =>
-            trackDealClick(deal, { clickSource: 'best-sellers', section: 'best-sellers', position, totalDeals: total, dealType: deal.productType })
+            trackDealClick(deal, {
+              clickSource: 'best-sellers',
+              section: 'best-sellers',
+              position,
+              totalDeals: total,
+              dealType: deal.productType,
+            })
           }
           className="line-clamp-2 text-sm leading-5 font-semibold text-ink after:absolute after:inset-0 after:rounded-2xl"
         >

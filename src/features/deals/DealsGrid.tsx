@@ -57,7 +57,12 @@ export function DealsGrid() {
           </button>
         </div>
       ) : (
-        <DealList key={`${category}|${query}`} deals={view.deals} section={query ? 'search' : category} searchQuery={query} />
+        <DealList
+          key={`${category}|${query}`}
+          deals={view.deals}
+          section={query ? 'search' : category}
+          searchQuery={query}
+        />
       )}
     </section>
   );
@@ -75,7 +80,9 @@ function DealList({ deals, section, searchQuery }: { deals: Deal[]; section: str
 
   useEffect(() => {
     if (!batchMounted || !more.current) return;
-    const observer = new IntersectionObserver((entries) => entries[0].isIntersecting && showMore(), { rootMargin: '600px' });
+    const observer = new IntersectionObserver((entries) => entries[0].isIntersecting && showMore(), {
+      rootMargin: '600px',
+    });
     observer.observe(more.current);
     return () => observer.disconnect();
   }, [batchMounted, batchEnd]);
@@ -89,7 +96,14 @@ function DealList({ deals, section, searchQuery }: { deals: Deal[]; section: str
               deal={deal}
               eager={i < 2}
               onClaim={(d) =>
-                trackDealClick(d, { clickSource: 'deal-grid', section, position: i + 1, totalDeals: deals.length, dealType: d.productType, searchQuery })
+                trackDealClick(d, {
+                  clickSource: 'deal-grid',
+                  section,
+                  position: i + 1,
+                  totalDeals: deals.length,
+                  dealType: d.productType,
+                  searchQuery,
+                })
               }
             />
           </li>
@@ -107,5 +121,9 @@ function DealList({ deals, section, searchQuery }: { deals: Deal[]; section: str
 }
 
 function Grid({ children }: { children: ReactNode }) {
-  return <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">{children}</ul>;
+  return (
+    <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+      {children}
+    </ul>
+  );
 }

@@ -23,13 +23,18 @@ export function StatsStrip() {
   ];
 
   return (
-    <section aria-label="Deal statistics" hidden={searching} className="mt-6 max-[450px]:hidden" data-testid="stats-strip">
+    <section
+      aria-label="Deal statistics"
+      hidden={searching}
+      className="mt-6 max-[450px]:hidden"
+      data-testid="stats-strip"
+    >
       <dl className="grid grid-cols-3 divide-x divide-brand-100 rounded-2xl bg-white py-3 shadow-card ring-1 ring-brand-100">
         {items.map((item) => (
           <div key={item.label} className="flex flex-col items-center px-2 text-center">
             <dt className="order-2 text-xs font-medium text-muted sm:text-sm">{item.label}</dt>
             <dd className="order-1 text-lg font-extrabold text-brand-800 sm:text-2xl">
-              <Icon d={item.icon} size={18} className="mr-1 -mt-1" />
+              <Icon d={item.icon} size={18} className="-mt-1 mr-1" />
               {item.value}
             </dd>
           </div>

@@ -18,7 +18,11 @@ describe('public reads fall back to empty data with the SPEC messages', () => {
 
   it('gives the data when the call succeeds', async () => {
     get.mockResolvedValue({ data: [{ id: 'toys', label: 'Toys' }] });
-    expect(await api.fetchCategories()).toEqual({ data: [{ id: 'toys', label: 'Toys' }], message: undefined, failed: false });
+    expect(await api.fetchCategories()).toEqual({
+      data: [{ id: 'toys', label: 'Toys' }],
+      message: undefined,
+      failed: false,
+    });
   });
 
   it.each([
@@ -37,12 +41,21 @@ describe('public reads fall back to empty data with the SPEC messages', () => {
 
   it('treats a wrong shape as a failure', async () => {
     get.mockResolvedValue({ data: { not: 'a list' } });
-    expect(await api.fetchTrendingDeals()).toMatchObject({ data: [], failed: true, message: 'Failed to fetch trending deals' });
+    expect(await api.fetchTrendingDeals()).toMatchObject({
+      data: [],
+      failed: true,
+      message: 'Failed to fetch trending deals',
+    });
   });
 
   it('gives essentials errors status 500', async () => {
     get.mockRejectedValue(new ApiRequestError('offline', 0, undefined));
-    expect(await essentials.fetchEssentials()).toEqual({ data: [], message: 'Failed to fetch essentials', failed: true, status: 500 });
+    expect(await essentials.fetchEssentials()).toEqual({
+      data: [],
+      message: 'Failed to fetch essentials',
+      failed: true,
+      status: 500,
+    });
     expect(await essentials.fetchEssentialsByCategory('batteries')).toMatchObject({
       message: 'Failed to fetch essentials for category batteries',
       status: 500,

@@ -10,7 +10,15 @@ export const HOME_PAGE_SIZE = 500;
 export const EMPTY_PAGE: PagedDeals = { products: [], page: 1, limit: HOME_PAGE_SIZE, total: 0, totalPages: 0 };
 
 export const EMPTY_STATISTICS: DealStatistics = {
-  overall: { totalDeals: 0, averageDiscount: 0, averageRating: 0, averagePrice: 0, totalSavings: 0, hasPrime: 0, topCategories: [] },
+  overall: {
+    totalDeals: 0,
+    averageDiscount: 0,
+    averageRating: 0,
+    averagePrice: 0,
+    totalSavings: 0,
+    hasPrime: 0,
+    topCategories: [],
+  },
   priceRanges: { under10: 0, under25: 0, under50: 0, under100: 0, over100: 0 },
   discountRanges: { under10Percent: 0, under25Percent: 0, under50Percent: 0, over50Percent: 0 },
   productTypes: { curated: 0, bestSeller: 0, trending: 0, regular: 0 },
@@ -32,10 +40,20 @@ export const fetchTrendingDeals = (): Promise<PublicRead<Deal[]>> =>
   readOr(() => http.get<Deal[]>('/api/products/trending'), [], 'Failed to fetch trending deals', isArray);
 
 export const fetchAllDeals = (page = 1, limit = HOME_PAGE_SIZE): Promise<PublicRead<PagedDeals>> =>
-  readOr(() => http.get<PagedDeals>('/api/products/all', { page, limit }), EMPTY_PAGE, 'Failed to fetch all deals', isPage);
+  readOr(
+    () => http.get<PagedDeals>('/api/products/all', { page, limit }),
+    EMPTY_PAGE,
+    'Failed to fetch all deals',
+    isPage,
+  );
 
 export const fetchCategoryDeals = (category: string): Promise<PublicRead<Deal[]>> =>
-  readOr(() => http.get<Deal[]>(`/api/products/category/${encodeURIComponent(category)}`), [], `Failed to fetch deals for category ${category}`, isArray);
+  readOr(
+    () => http.get<Deal[]>(`/api/products/category/${encodeURIComponent(category)}`),
+    [],
+    `Failed to fetch deals for category ${category}`,
+    isArray,
+  );
 
 export const fetchSuperDeal = (): Promise<PublicRead<SuperDeal | null>> =>
   readOr(() => http.get<SuperDeal | null>('/api/products/super-deal'), null, 'Failed to fetch super deal');

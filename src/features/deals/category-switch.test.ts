@@ -5,7 +5,10 @@ const fashion = [{ _id: '1', title: 'Dress', description: '', categoryLabel: 'Fa
 
 vi.mock('./api', () => ({
   fetchCategories: vi.fn(async () => ({ data: [], failed: true })),
-  fetchAllDeals: vi.fn(async () => ({ data: { products: [], page: 1, limit: 500, total: 0, totalPages: 0 }, failed: false })),
+  fetchAllDeals: vi.fn(async () => ({
+    data: { products: [], page: 1, limit: 500, total: 0, totalPages: 0 },
+    failed: false,
+  })),
   fetchTrendingDeals: vi.fn(async () => ({ data: [], failed: false })),
   fetchCategoryDeals: vi.fn(async () => ({ data: fashion, failed: false })),
 }));

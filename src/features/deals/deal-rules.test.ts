@@ -48,11 +48,21 @@ describe('ratingText', () => {
 
 describe('bestSellerBadge priority', () => {
   it('takes the first match in order', () => {
-    const all = { ...badgeBase, dealBadge: 'Lightning Deal', isSuperDeal: true, isTiktokTrend: true, discountPercentage: 60, rating: 4.8, reviewCount: 5000 };
+    const all = {
+      ...badgeBase,
+      dealBadge: 'Lightning Deal',
+      isSuperDeal: true,
+      isTiktokTrend: true,
+      discountPercentage: 60,
+      rating: 4.8,
+      reviewCount: 5000,
+    };
     expect(bestSellerBadge(all)).toBe('Lightning Deal');
     expect(bestSellerBadge({ ...all, dealBadge: null })).toBe('Super Deal');
     expect(bestSellerBadge({ ...all, dealBadge: '  ', isSuperDeal: false })).toBe('TikTok Trend');
-    expect(bestSellerBadge({ ...all, dealBadge: null, isSuperDeal: false, isTiktokTrend: false })).toBe('Huge Discount');
+    expect(bestSellerBadge({ ...all, dealBadge: null, isSuperDeal: false, isTiktokTrend: false })).toBe(
+      'Huge Discount',
+    );
     expect(bestSellerBadge({ ...badgeBase, rating: 4.5, reviewCount: 1001 })).toBe('Highly Rated');
   });
 
@@ -97,7 +107,11 @@ describe('urgency', () => {
 });
 
 describe('matchesSearch', () => {
-  const deal = { title: 'Silicone Baby Bib', description: 'Easy to clean, BPA free', categoryLabel: 'Mama & Baby Essentials' };
+  const deal = {
+    title: 'Silicone Baby Bib',
+    description: 'Easy to clean, BPA free',
+    categoryLabel: 'Mama & Baby Essentials',
+  };
 
   it('matches title, description and category label case-insensitively', () => {
     expect(matchesSearch(deal, 'BIB')).toBe(true);
@@ -119,7 +133,9 @@ describe('priceAsOfText', () => {
   });
 
   it('adds the date when fetched on an earlier day', () => {
-    expect(priceAsOfText('2026-11-20T23:02:00Z', new Date('2026-11-21T16:00:00Z'))).toBe('Price as of Nov 20, 6:02 PM ET');
+    expect(priceAsOfText('2026-11-20T23:02:00Z', new Date('2026-11-21T16:00:00Z'))).toBe(
+      'Price as of Nov 20, 6:02 PM ET',
+    );
   });
 
   it('keeps the time on one line for display', () => {

@@ -28,7 +28,10 @@ export function ratingText(rating: number): string | null {
 
 /** Best-seller card badge: the first matching rule wins (SPEC section 4). */
 export function bestSellerBadge(
-  deal: Pick<Deal, 'dealBadge' | 'isSuperDeal' | 'isTiktokTrend' | 'discountPercentage' | 'rating' | 'reviewCount' | 'categoryLabel'>,
+  deal: Pick<
+    Deal,
+    'dealBadge' | 'isSuperDeal' | 'isTiktokTrend' | 'discountPercentage' | 'rating' | 'reviewCount' | 'categoryLabel'
+  >,
 ): string {
   if (deal.dealBadge?.trim()) return deal.dealBadge.trim();
   if (deal.isSuperDeal) return 'Super Deal';
@@ -78,7 +81,12 @@ const priceTime = new Intl.DateTimeFormat('en-US', {
   hour12: true,
 });
 const priceDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric' });
-const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayKey = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** "Price as of 6:02 PM ET"; adds the date ("Nov 20, 6:02 PM ET") when fetched on an earlier New York day. */
 export function priceAsOfText(fetchedAt: string, now: Date = new Date()): string {

@@ -4,7 +4,8 @@ import { DEFAULT_CATEGORIES } from '../../schemas/category-lists';
 import { dealsView, INITIAL_VIEW } from './deals.store';
 
 const now = new Date('2026-11-21T12:00:00Z');
-const deal = (title: string, extra: Partial<Deal> = {}) => ({ title, description: '', categoryLabel: 'Fashion', dealEndsAt: null, ...extra }) as Deal;
+const deal = (title: string, extra: Partial<Deal> = {}) =>
+  ({ title, description: '', categoryLabel: 'Fashion', dealEndsAt: null, ...extra }) as Deal;
 const listing = (deals: Deal[]) => ({ deals, loading: false, failed: false });
 
 describe('dealsView', () => {
@@ -19,14 +20,25 @@ describe('dealsView', () => {
   });
 
   it("searches every deal and titles the grid 'Search: <query>'", () => {
-    const all = listing([deal('Red Dress'), deal('Blue Mug', { categoryLabel: 'Home & Kitchen' }), deal('Lamp', { description: 'a red glow' })]);
+    const all = listing([
+      deal('Red Dress'),
+      deal('Blue Mug', { categoryLabel: 'Home & Kitchen' }),
+      deal('Lamp', { description: 'a red glow' }),
+    ]);
     const view = dealsView(DEFAULT_CATEGORIES, 'toys', '  RED ', all, listing([]), now);
     expect(view.title).toBe('Search: RED');
     expect(view.deals.map((d) => d.title)).toEqual(['Red Dress', 'Lamp']);
   });
 
   it('leaves out deals whose end has passed', () => {
-    const view = dealsView(DEFAULT_CATEGORIES, 'home', '', listing([]), listing([deal('Old', { dealEndsAt: '2026-11-21T11:00:00Z' }), deal('New')]), now);
+    const view = dealsView(
+      DEFAULT_CATEGORIES,
+      'home',
+      '',
+      listing([]),
+      listing([deal('Old', { dealEndsAt: '2026-11-21T11:00:00Z' }), deal('New')]),
+      now,
+    );
     expect(view.deals.map((d) => d.title)).toEqual(['New']);
   });
 

@@ -37,7 +37,14 @@ export interface DealsView extends Listing {
 }
 
 /** What the grid shows: its title, the live deals, and whether it is loading. */
-export function dealsView(categories: CategoryOption[], category: string, query: string, all: Listing, current: Listing, now = new Date()): DealsView {
+export function dealsView(
+  categories: CategoryOption[],
+  category: string,
+  query: string,
+  all: Listing,
+  current: Listing,
+  now = new Date(),
+): DealsView {
   const q = query.trim();
   if (q) {
     return {
@@ -58,7 +65,9 @@ export function dealsView(categories: CategoryOption[], category: string, query:
   };
 }
 
-export const $view = computed([$categories, $category, $query, $allDeals, $categoryDeals], (...args) => dealsView(...args));
+export const $view = computed([$categories, $category, $query, $allDeals, $categoryDeals], (...args) =>
+  dealsView(...args),
+);
 
 /** The view the static build renders (skeletons under the home title). */
 export const INITIAL_VIEW = dealsView(DEFAULT_CATEGORIES, HOME_CATEGORY, '', EMPTY_LOADING, EMPTY_LOADING);

@@ -38,7 +38,7 @@ function EssentialsBody() {
       <CloseButton onClick={closeOverlay} />
       <div className="border-b border-brand-100 px-6 pt-6 pb-4">
         <h2 id="essentials-title" className="text-2xl font-extrabold">
-          <Icon d={icons.roll} size={24} className="mr-1.5 -mt-1 text-brand-700" />
+          <Icon d={icons.roll} size={24} className="-mt-1 mr-1.5 text-brand-700" />
           Today&apos;s Essentials
         </h2>
         <p className="mt-1 text-sm text-muted">The best price today on the everyday things every home runs out of.</p>
@@ -67,7 +67,7 @@ function EssentialsBody() {
       <div className="flex flex-wrap justify-between gap-2 border-t border-brand-100 px-6 py-3 text-xs font-semibold text-muted">
         <span>Updated daily at 9 AM EST</span>
         <span>
-          <Icon d={icons.check} size={14} className="mr-1 -mt-0.5 text-leaf-700" />
+          <Icon d={icons.check} size={14} className="-mt-0.5 mr-1 text-leaf-700" />
           Prices verified
         </span>
       </div>
@@ -78,12 +78,17 @@ function EssentialsBody() {
 function EssentialCardView({ card }: { card: EssentialCard }) {
   const { item } = card;
   return (
-    <article className="relative flex h-full gap-3 rounded-2xl bg-white p-3 ring-1 ring-brand-100" data-testid="essential-card">
+    <article
+      className="relative flex h-full gap-3 rounded-2xl bg-white p-3 ring-1 ring-brand-100"
+      data-testid="essential-card"
+    >
       <DealImage src={item.imageUrl} alt="" size={88} className="h-22 w-22 shrink-0" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-1.5">
           <h3 className="text-xs font-bold tracking-wide text-brand-800 uppercase">{card.displayName}</h3>
-          {card.bestDeal && <span className="rounded-full bg-sun-300 px-2 py-0.5 text-[11px] font-bold text-ink">Best Deal</span>}
+          {card.bestDeal && (
+            <span className="rounded-full bg-sun-300 px-2 py-0.5 text-[11px] font-bold text-ink">Best Deal</span>
+          )}
         </div>
         <a
           href={item.detailPageUrl}
@@ -109,7 +114,9 @@ function EssentialCardView({ card }: { card: EssentialCard }) {
         </a>
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <PriceTag price={item.price} originalPrice={item.originalPrice} />
-          {item.discountPercentage > 0 && <span className="text-xs font-bold text-brand-800">-{Math.round(item.discountPercentage)}%</span>}
+          {item.discountPercentage > 0 && (
+            <span className="text-xs font-bold text-brand-800">-{Math.round(item.discountPercentage)}%</span>
+          )}
         </div>
         <PriceAsOf fetchedAt={item.lastUpdated} className="relative z-10" />
       </div>

@@ -6,7 +6,13 @@ import type { EssentialItem } from '../../schemas/deal';
 const ESSENTIALS_ERROR_STATUS = 500;
 
 export const fetchEssentials = (): Promise<PublicRead<EssentialItem[]>> =>
-  readOr(() => http.get<EssentialItem[]>('/api/essentials'), [], 'Failed to fetch essentials', isArray, ESSENTIALS_ERROR_STATUS);
+  readOr(
+    () => http.get<EssentialItem[]>('/api/essentials'),
+    [],
+    'Failed to fetch essentials',
+    isArray,
+    ESSENTIALS_ERROR_STATUS,
+  );
 
 export const fetchEssentialsByCategory = (category: string): Promise<PublicRead<EssentialItem[]>> =>
   readOr(

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { EssentialItem } from '../../schemas/deal';
 import { essentialCards } from './essentials-rules';
 
-const item = (category: string, discountPercentage: number, title = `${category} ${discountPercentage}`): EssentialItem => ({
+const item = (
+  category: string,
+  discountPercentage: number,
+  title = `${category} ${discountPercentage}`,
+): EssentialItem => ({
   category,
   asin: 'B000000001',
   title,
@@ -16,7 +20,12 @@ const item = (category: string, discountPercentage: number, title = `${category}
 
 describe('essentialCards', () => {
   it('keeps the highest-discount item of each category, in catalogue order', () => {
-    const cards = essentialCards([item('batteries', 10), item('toilet_paper', 20), item('toilet_paper', 35), item('batteries', 5)]);
+    const cards = essentialCards([
+      item('batteries', 10),
+      item('toilet_paper', 20),
+      item('toilet_paper', 35),
+      item('batteries', 5),
+    ]);
     expect(cards.map((c) => [c.displayName, c.item.discountPercentage])).toEqual([
       ['Toilet Paper', 35],
       ['Batteries', 10],

@@ -20,6 +20,15 @@ export function essentialCards(items: EssentialItem[]): EssentialCard[] {
   }
   return (Object.keys(ESSENTIAL_CATEGORIES) as EssentialCategory[]).flatMap((category) => {
     const item = best.get(category);
-    return item ? [{ category, displayName: ESSENTIAL_CATEGORIES[category], item, bestDeal: item.discountPercentage >= BEST_DEAL_DISCOUNT }] : [];
+    return item
+      ? [
+          {
+            category,
+            displayName: ESSENTIAL_CATEGORIES[category],
+            item,
+            bestDeal: item.discountPercentage >= BEST_DEAL_DISCOUNT,
+          },
+        ]
+      : [];
   });
 }

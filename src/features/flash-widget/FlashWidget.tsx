@@ -48,7 +48,7 @@ export function FlashWidget() {
     >
       <div className="flex items-center gap-1 bg-ink py-1.5 pr-1 pl-3 text-white">
         <p className="flex-1 text-[11px] font-extrabold tracking-wide">
-          <Icon d={icons.music} size={12} className="mr-1 -mt-0.5" />
+          <Icon d={icons.music} size={12} className="-mt-0.5 mr-1" />
           TIK TOK TRENDING NOW {counter}
         </p>
         <button

@@ -13,7 +13,8 @@ import { showToast } from '../toast/toast.store';
 /** Back-to-top shows after this much scroll (SPEC section 9). */
 const SCROLL_TOP_AFTER_PX = 300;
 
-const round = 'inline-flex h-11 w-11 items-center justify-center rounded-full shadow-lg ring-1 ring-black/5 transition hover:scale-105 focus-visible:scale-105';
+const round =
+  'inline-flex h-11 w-11 items-center justify-center rounded-full shadow-lg ring-1 ring-black/5 transition hover:scale-105 focus-visible:scale-105';
 
 /** The floating buttons of the home page, stacked bottom right. */
 export function FloatingButtons() {
@@ -86,7 +87,11 @@ export function FloatingButtons() {
         <SocialIcon network="facebook" />
       </a>
       {scrolled && (
-        <Fab label="Back to top" className="bg-brand-700 text-white" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        <Fab
+          label="Back to top"
+          className="bg-brand-700 text-white"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
           <Icon d={icons.arrowUp} />
         </Fab>
       )}
@@ -94,9 +99,25 @@ export function FloatingButtons() {
   );
 }
 
-function Fab({ label, className, onClick, children }: { label: string; className: string; onClick: () => void; children: ReactNode }) {
+function Fab({
+  label,
+  className,
+  onClick,
+  children,
+}: {
+  label: string;
+  className: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
-    <button type="button" aria-label={label} title={label} onClick={onClick} className={`${round} text-lg ${className}`}>
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={`${round} text-lg ${className}`}
+    >
       {children}
     </button>
   );

@@ -33,7 +33,8 @@ export function CategoryBar() {
     return () => observer.disconnect();
   }, [measure, categories]);
 
-  const scrollBy = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * scroller.current.clientWidth * 0.7, behavior: 'smooth' });
+  const scrollBy = (direction: 1 | -1) =>
+    scroller.current?.scrollBy({ left: direction * scroller.current.clientWidth * 0.7, behavior: 'smooth' });
 
   const choose = (id: string) => {
     selectCategory(id);
@@ -43,7 +44,11 @@ export function CategoryBar() {
   return (
     <nav aria-label="Deal categories" className="relative">
       {arrows.left && <ArrowButton label="Scroll categories left" side="left" onClick={() => scrollBy(-1)} />}
-      <div ref={scroller} onScroll={measure} className="no-scrollbar flex gap-2 overflow-x-auto px-1 py-2 [scrollbar-width:none]">
+      <div
+        ref={scroller}
+        onScroll={measure}
+        className="no-scrollbar flex [scrollbar-width:none] gap-2 overflow-x-auto px-1 py-2"
+      >
         {categories.map((c) => {
           const active = !searching && c.id === selected;
           return (

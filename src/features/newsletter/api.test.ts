@@ -28,6 +28,9 @@ describe('newsletter calls', () => {
   it('falls back to the SPEC messages', async () => {
     post.mockRejectedValue(new ApiRequestError('offline', 0, undefined));
     expect(await subscribe('mom@example.com')).toEqual({ ok: false, message: 'Failed to subscribe to newsletter' });
-    expect(await unsubscribe('mom@example.com')).toEqual({ ok: false, message: 'Failed to unsubscribe from newsletter' });
+    expect(await unsubscribe('mom@example.com')).toEqual({
+      ok: false,
+      message: 'Failed to unsubscribe from newsletter',
+    });
   });
 });

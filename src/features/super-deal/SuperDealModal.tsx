@@ -54,7 +54,9 @@ function SuperDealBody({ deal }: { deal: SuperDeal }) {
           <PriceAsOf fetchedAt={deal.priceFetchedAt} />
         </div>
         {deal.savingsPercentage > 0 && (
-          <p className="rounded-full bg-sun-300 px-4 py-1 text-sm font-extrabold text-ink">Save {Math.round(deal.savingsPercentage)}%</p>
+          <p className="rounded-full bg-sun-300 px-4 py-1 text-sm font-extrabold text-ink">
+            Save {Math.round(deal.savingsPercentage)}%
+          </p>
         )}
         <a
           href={deal.amazonUrl}

@@ -23,7 +23,10 @@ export function showToast(message: string, type: ToastType = 'success', duration
   timers.forEach(clearTimeout);
   const id = nextId++;
   $toast.set({ id, type, message, leaving: false });
-  timers = [setTimeout(() => $toast.set({ id, type, message, leaving: true }), durationMs), setTimeout(() => $toast.set(null), durationMs + TOAST_FADE_MS)];
+  timers = [
+    setTimeout(() => $toast.set({ id, type, message, leaving: true }), durationMs),
+    setTimeout(() => $toast.set(null), durationMs + TOAST_FADE_MS),
+  ];
 }
 
 export function dismissToast(): void {

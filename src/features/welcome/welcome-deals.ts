@@ -2,7 +2,14 @@ import { formatCount, formatUsd, formatUsdWhole } from '../../lib/format';
 import type { Deal, DealStatistics } from '../../schemas/deal';
 import { fetchStatistics, fetchTrendingDeals } from '../deals/api';
 import { trackDealClick } from '../deals/click-tracking';
-import { hasPriceGap, isLive, priceAsOfDisplay, priceAsOfText, ratingText, showDiscountBadge } from '../deals/deal-rules';
+import {
+  hasPriceGap,
+  isLive,
+  priceAsOfDisplay,
+  priceAsOfText,
+  ratingText,
+  showDiscountBadge,
+} from '../deals/deal-rules';
 import { FEATURED_PICKS, pickRandom, trendingGridItems } from './welcome-rules';
 
 /** Fills the /welcome statistics, featured picks and trending grid (no framework). */
@@ -41,7 +48,11 @@ function fillFeatured(deals: Deal[]) {
     list.hidden = true;
     return;
   }
-  list.replaceChildren(...deals.map((deal, i) => dealCard(deal, null, { section: 'welcome-featured', position: i + 1, total: deals.length })));
+  list.replaceChildren(
+    ...deals.map((deal, i) =>
+      dealCard(deal, null, { section: 'welcome-featured', position: i + 1, total: deals.length }),
+    ),
+  );
 }
 
 function fillTrending(deals: Deal[]) {
@@ -49,11 +60,19 @@ function fillTrending(deals: Deal[]) {
   const list = document.getElementById('trending-deals')!;
   const badges = JSON.parse(list.dataset.badges ?? '[]') as string[];
   if (deals.length === 0) return;
-  list.replaceChildren(...deals.map((deal, i) => dealCard(deal, badges[i] ?? null, { section: 'welcome-trending', position: i + 1, total: deals.length })));
+  list.replaceChildren(
+    ...deals.map((deal, i) =>
+      dealCard(deal, badges[i] ?? null, { section: 'welcome-trending', position: i + 1, total: deals.length }),
+    ),
+  );
   section.hidden = false;
 }
 
-function dealCard(deal: Deal, badge: string | null, place: { section: string; position: number; total: number }): DocumentFragment {
+function dealCard(
+  deal: Deal,
+  badge: string | null,
+  place: { section: string; position: number; total: number },
+): DocumentFragment {
   const tpl = document.getElementById('welcome-deal-tpl') as HTMLTemplateElement;
   const node = tpl.content.cloneNode(true) as DocumentFragment;
   const field = <T extends HTMLElement = HTMLElement>(name: string) => node.querySelector<T>(`[data-field="${name}"]`)!;
@@ -75,7 +94,13 @@ function dealCard(deal: Deal, badge: string | null, place: { section: string; po
   link.href = deal.amazonUrl;
   link.setAttribute('aria-label', `Click & Save: ${deal.title} (opens Amazon in a new tab)`);
   link.addEventListener('click', () =>
-    trackDealClick(deal, { clickSource: 'welcome', section: place.section, position: place.position, totalDeals: place.total, dealType: deal.productType }),
+    trackDealClick(deal, {
+      clickSource: 'welcome',
+      section: place.section,
+      position: place.position,
+      totalDeals: place.total,
+      dealType: deal.productType,
+    }),
   );
   return node;
 }

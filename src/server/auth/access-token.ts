@@ -12,7 +12,11 @@ export async function signAccessToken(secret: string, familyId: string, now = Da
 }
 
 /** The token's session family when it is valid and unexpired at `now` (the app's clock); null otherwise. */
-export async function verifyAccessToken(secret: string, token: string | undefined, now = Date.now()): Promise<string | null> {
+export async function verifyAccessToken(
+  secret: string,
+  token: string | undefined,
+  now = Date.now(),
+): Promise<string | null> {
   if (!token) return null;
   try {
     // Expiry is checked here against the app's clock rather than the library's.

@@ -22,7 +22,9 @@ const expiry = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS
 /** Stores a new refresh token in the family and returns it (the only time it exists in clear). */
 async function addToken(db: Db, familyId: string, now: Date): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
-  await db.insert(refreshTokens).values({ familyId, tokenHash: hashRefreshToken(token), expiresAt: expiry(now), createdAt: now });
+  await db
+    .insert(refreshTokens)
+    .values({ familyId, tokenHash: hashRefreshToken(token), expiresAt: expiry(now), createdAt: now });
   return token;
 }
 
@@ -44,7 +46,11 @@ export type RotateResult =
 export async function rotateRefreshToken(db: Db, token: string | undefined, now: Date): Promise<RotateResult> {
   if (!token) return { kind: 'invalid' };
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token))).limit(1);
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+      .limit(1);
     if (!row || row.revokedAt) return { kind: 'invalid' } as const;
     if (row.usedAt) {
       await revokeFamily(tx, row.familyId, now);

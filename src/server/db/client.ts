@@ -74,7 +74,11 @@ async function openPglite(dataDir?: string): Promise<DbHandle> {
   };
 }
 
-async function openPostgres(url: string, pgSchema?: string, onListenError: (err: unknown) => void = () => {}): Promise<DbHandle> {
+async function openPostgres(
+  url: string,
+  pgSchema?: string,
+  onListenError: (err: unknown) => void = () => {},
+): Promise<DbHandle> {
   if (pgSchema) {
     if (!/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`Invalid schema name ${pgSchema}`);
     const admin = new pg.Client({ connectionString: url });

@@ -23,10 +23,17 @@ async function setup() {
   const listener = new PgListener({ connectionString: url, application_name: name }, () => {});
   const other = new pg.Client({ connectionString: url });
   await other.connect();
-  cleanups.push(() => other.end(), () => listener.close());
+  cleanups.push(
+    () => other.end(),
+    () => listener.close(),
+  );
   const heard: string[] = [];
   const statuses: boolean[] = [];
-  await listener.listen(name, (payload) => heard.push(payload), (live) => statuses.push(live));
+  await listener.listen(
+    name,
+    (payload) => heard.push(payload),
+    (live) => statuses.push(live),
+  );
   const notify = (payload: string) => other.query('select pg_notify($1, $2)', [name, payload]);
   return { name, listener, heard, statuses, notify, other };
 }
@@ -37,15 +44,30 @@ describe.skipIf(!url)('PgListener (PostgreSQL)', () => {
     expect(t.statuses).toEqual([true]);
     await t.notify('a');
     await t.notify('b');
-    expect(await eventually(() => t.heard, (h) => h.length >= 2)).toEqual(['a', 'b']);
+    expect(
+      await eventually(
+        () => t.heard,
+        (h) => h.length >= 2,
+      ),
+    ).toEqual(['a', 'b']);
   });
 
   it('reports a lost connection, reconnects by itself and hears notifications again', async () => {
     const t = await setup();
     await t.other.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [t.name]);
-    expect(await eventually(() => t.statuses, (s) => s.length >= 3)).toEqual([true, false, true]);
+    expect(
+      await eventually(
+        () => t.statuses,
+        (s) => s.length >= 3,
+      ),
+    ).toEqual([true, false, true]);
     await t.notify('after');
-    expect(await eventually(() => t.heard, (h) => h.length >= 1)).toEqual(['after']);
+    expect(
+      await eventually(
+        () => t.heard,
+        (h) => h.length >= 1,
+      ),
+    ).toEqual(['after']);
   });
 
   it("delivers a pool session's own notification before its query resolves, and only once", async () => {
@@ -57,6 +79,11 @@ describe.skipIf(!url)('PgListener (PostgreSQL)', () => {
     expect(t.heard).toEqual(['mine']);
     // Notifications reach the dedicated connection in commit order: once this one is heard, a duplicate would have been too.
     await t.notify('later');
-    expect(await eventually(() => t.heard, (h) => h.includes('later'))).toEqual(['mine', 'later']);
+    expect(
+      await eventually(
+        () => t.heard,
+        (h) => h.includes('later'),
+      ),
+    ).toEqual(['mine', 'later']);
   });
 });

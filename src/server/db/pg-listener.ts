@@ -70,7 +70,8 @@ export class PgListener {
       }
     });
     pool.on('remove', (client: ClientWithPid) => {
-      for (const channel of this.poolChannels.get(client) ?? []) this.selfDelivering.delete(`${client.processID}:${channel}`);
+      for (const channel of this.poolChannels.get(client) ?? [])
+        this.selfDelivering.delete(`${client.processID}:${channel}`);
     });
   }
 
@@ -88,7 +89,8 @@ export class PgListener {
       set.delete(subscriber);
       if (set.size > 0 || this.subscribers.get(channel) !== set) return;
       this.subscribers.delete(channel);
-      if (this.client && this.listening.delete(channel)) await this.client.query(`UNLISTEN ${channel}`).catch(() => undefined);
+      if (this.client && this.listening.delete(channel))
+        await this.client.query(`UNLISTEN ${channel}`).catch(() => undefined);
     };
     try {
       await this.connect();

@@ -58,11 +58,20 @@ export const deals = pgTable(
   },
   (t) => [
     uniqueIndex('deals_asin_unique').on(t.asin),
-    uniqueIndex('deals_one_super_deal').on(t.isSuperDeal).where(sql`${t.isSuperDeal} = true`),
+    uniqueIndex('deals_one_super_deal')
+      .on(t.isSuperDeal)
+      .where(sql`${t.isSuperDeal} = true`),
     index('deals_public_idx').on(t.isApproved, t.productType, t.takesPrecedence, t.precedenceOrder),
     // Public lists in their order (operator's first, then biggest discount); the time columns let counts skip the table.
     index('deals_visible_order_idx')
-      .on(t.takesPrecedence.desc().nullsFirst(), t.precedenceOrder, t.discountPercentage.desc().nullsFirst(), t.asin, t.priceFetchedAt, t.dealEndsAt)
+      .on(
+        t.takesPrecedence.desc().nullsFirst(),
+        t.precedenceOrder,
+        t.discountPercentage.desc().nullsFirst(),
+        t.asin,
+        t.priceFetchedAt,
+        t.dealEndsAt,
+      )
       .where(sql`${t.isApproved} = true and ${t.isExpired} = false`),
     index('deals_category_idx').on(t.category),
     index('deals_discount_idx').on(t.discountPercentage),

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_CATEGORIES } from '../../schemas/categories';
-import { dealEndsAt, demoCatalog, demoDetailUrl, demoImageUrl, priceOn, type DemoProduct } from '../retailer/demo-catalog';
+import {
+  dealEndsAt,
+  demoCatalog,
+  demoDetailUrl,
+  demoImageUrl,
+  priceOn,
+  type DemoProduct,
+} from '../retailer/demo-catalog';
 import type { Db } from './client';
 import { categories, deals, essentials, type NewDealRow } from './schema';
 

@@ -30,13 +30,23 @@ export interface CachedAnswer {
 async function compressed(body: Uint8Array): Promise<Partial<Record<Encoding, Uint8Array>>> {
   const [gz, br] = await Promise.all([
     gzip(body),
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
   ]);
   return { ...(gz.byteLength < body.byteLength && { gzip: gz }), ...(br.byteLength < body.byteLength && { br }) };
 }
 
 /** An entry for a body; compression (in the thread pool) only when it will be stored. */
-export async function buildEntry(identity: Uint8Array, contentType: string, storedAt: number, compress: boolean): Promise<CacheEntry> {
+export async function buildEntry(
+  identity: Uint8Array,
+  contentType: string,
+  storedAt: number,
+  compress: boolean,
+): Promise<CacheEntry> {
   const bodies = compress ? { identity, ...(await compressed(identity)) } : { identity };
   const hash = createHash('sha1').update(identity).digest('base64url');
   // One entity tag per representation; all name the same content.
@@ -53,9 +63,18 @@ export async function buildEntry(identity: Uint8Array, contentType: string, stor
 }
 
 /** The best coding the client accepts, or 304 when it already holds this content. */
-export function answerFor(entry: CacheEntry, cacheControl: string, acceptEncoding?: string, ifNoneMatch?: string): CachedAnswer {
+export function answerFor(
+  entry: CacheEntry,
+  cacheControl: string,
+  acceptEncoding?: string,
+  ifNoneMatch?: string,
+): CachedAnswer {
   const encoding = pickEncoding(acceptEncoding, entry.available) ?? 'identity';
-  const headers: Record<string, string> = { 'cache-control': cacheControl, vary: 'Accept-Encoding', etag: entry.etags[encoding] };
+  const headers: Record<string, string> = {
+    'cache-control': cacheControl,
+    vary: 'Accept-Encoding',
+    etag: entry.etags[encoding],
+  };
   if (etagMatches(ifNoneMatch, entry.allEtags)) return { status: 304, headers, body: null };
   const body = entry.bodies[encoding] ?? entry.bodies.identity;
   headers['content-type'] = entry.contentType;

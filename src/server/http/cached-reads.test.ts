@@ -46,7 +46,9 @@ async function start() {
       const req = http.request({ port, host: '127.0.0.1', method, path, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       });
       req.on('error', reject);
       req.end();
@@ -78,7 +80,9 @@ describe('serveCachedReads', () => {
     const t = await start();
     await t.request('GET', '/data?x=1');
     await t.request('GET', '/data?x=1');
-    expect(t.lines.filter((l) => l.msg === 'request')).toEqual([expect.objectContaining({ path: '/data', status: 200 })]);
+    expect(t.lines.filter((l) => l.msg === 'request')).toEqual([
+      expect.objectContaining({ path: '/data', status: 200 }),
+    ]);
   });
 
   it('hands misses, other methods and cleared entries to the app', async () => {

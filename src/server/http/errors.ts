@@ -66,7 +66,8 @@ export function toErrorResponse(c: Context, err: unknown, log: (err: unknown) =>
   }
   if (err instanceof HTTPException) {
     const status = err.status;
-    const code: ApiErrorCode = status === 413 ? 'payload_too_large' : status === 401 ? 'not_signed_in' : 'validation_failed';
+    const code: ApiErrorCode =
+      status === 413 ? 'payload_too_large' : status === 401 ? 'not_signed_in' : 'validation_failed';
     const message = status === 413 ? 'Request body is larger than 1 MB' : err.message || 'Bad request';
     return c.json({ data: null, message, error: code }, status);
   }

@@ -41,7 +41,8 @@ function sortedQuery(pathAndQuery: string): string {
   return query ? `${pathAndQuery.slice(0, q)}?${query}` : pathAndQuery.slice(0, q);
 }
 
-const toResponse = ({ status, headers, body }: CachedAnswer) => new Response(body as BodyInit | null, { status, headers });
+const toResponse = ({ status, headers, body }: CachedAnswer) =>
+  new Response(body as BodyInit | null, { status, headers });
 
 /**
  * An in-memory cache of public GET answers: each 200 JSON body is stored once with its gzip
@@ -115,11 +116,14 @@ export class ResponseCache {
     return async (c, next) => {
       if (c.req.method !== 'GET') return next();
       const key = this.live ? cacheKey(c.req.url) : null;
-      const entry = key === null ? await this.compute(c, next, false) : (this.lookup(key) ?? (await this.fill(key, c, next)));
+      const entry =
+        key === null ? await this.compute(c, next, false) : (this.lookup(key) ?? (await this.fill(key, c, next)));
       if (!entry) return;
       // Replace whatever the route answered (its body is read), headers and all.
       c.res = undefined;
-      c.res = toResponse(answerFor(entry, this.options.cacheControl, c.req.header('accept-encoding'), c.req.header('if-none-match')));
+      c.res = toResponse(
+        answerFor(entry, this.options.cacheControl, c.req.header('accept-encoding'), c.req.header('if-none-match')),
+      );
     };
   }
 

@@ -96,7 +96,11 @@ export async function refreshDeals(deps: AppDeps): Promise<JobOutcome> {
 
   const counts = { deals: stored.length, refreshed: items.length, removed, unreached, observations: items.length };
   const failed = stored.length > 0 && items.length === 0 && unreached > 0;
-  return { counts, failed, error: firstError && (failed ? firstError : `${unreached} deals could not be refreshed: ${firstError}`) };
+  return {
+    counts,
+    failed,
+    error: firstError && (failed ? firstError : `${unreached} deals could not be refreshed: ${firstError}`),
+  };
 }
 
 /** Starts a deal refresh (and, when it succeeds, the deal-alert digest). */
@@ -105,7 +109,9 @@ export async function launchDealRefresh(deps: AppDeps): Promise<JobLaunch> {
   const finished = launch.finished.then(async (result) => {
     if (result.status !== 'succeeded') return result;
     try {
-      await (await launchDigest(deps)).finished;
+      await (
+        await launchDigest(deps)
+      ).finished;
     } catch (err) {
       deps.logger.error({ err }, 'the deal-alert digest could not start');
     }

@@ -4,7 +4,10 @@ import { ALL_ESSENTIAL_CATEGORIES, refreshEssentials } from '../services/essenti
 import { type JobLaunch, launchJob } from './run-job';
 
 /** Starts the essentials refresh for the given categories (all by default). */
-export function launchEssentialsRefresh(deps: AppDeps, categories: EssentialCategory[] = ALL_ESSENTIAL_CATEGORIES): Promise<JobLaunch> {
+export function launchEssentialsRefresh(
+  deps: AppDeps,
+  categories: EssentialCategory[] = ALL_ESSENTIAL_CATEGORIES,
+): Promise<JobLaunch> {
   return launchJob(deps, 'essentials', () => refreshEssentials(deps.handle.db, deps.retailer, categories, deps.now()));
 }
 

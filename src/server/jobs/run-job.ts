@@ -28,7 +28,11 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
  * Records a run of the job in job_runs, takes the job's advisory lock and runs the work.
  * Resolves as soon as it is known whether the run started or was skipped.
  */
-export function launchJob(deps: AppDeps, name: JobName, work: (jobRunId: number) => Promise<JobOutcome>): Promise<JobLaunch> {
+export function launchJob(
+  deps: AppDeps,
+  name: JobName,
+  work: (jobRunId: number) => Promise<JobOutcome>,
+): Promise<JobLaunch> {
   const { db } = deps.handle;
   return new Promise<JobLaunch>((resolveLaunch, rejectLaunch) => {
     let launched = false;
@@ -49,8 +53,16 @@ export function launchJob(deps: AppDeps, name: JobName, work: (jobRunId: number)
           deps.logger.error({ err, job: name, jobRunId }, 'job failed');
           result = { status: 'failed', counts: {}, error: messageOf(err) };
         }
-        await recordJobEnd(db, jobRunId, { status: result.status, endedAt: deps.now(), counts: result.counts, error: result.error });
-        deps.logger.info({ job: name, jobRunId, status: result.status, counts: result.counts, error: result.error }, 'job ended');
+        await recordJobEnd(db, jobRunId, {
+          status: result.status,
+          endedAt: deps.now(),
+          counts: result.counts,
+          error: result.error,
+        });
+        deps.logger.info(
+          { job: name, jobRunId, status: result.status, counts: result.counts, error: result.error },
+          'job ended',
+        );
         return result;
       });
       if (outcome.acquired) return outcome.value;

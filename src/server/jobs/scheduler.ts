@@ -30,8 +30,12 @@ export function startScheduler(deps: AppDeps): { stop(): Promise<void> } {
   };
 
   const crons = [
-    new Cron(DEAL_REFRESH_CRON, { timezone: SCHEDULE_TIMEZONE }, () => start('deal-refresh', () => launchDealRefresh(deps))),
-    new Cron(ESSENTIALS_CRON, { timezone: SCHEDULE_TIMEZONE }, () => start('essentials', () => launchEssentialsRefresh(deps))),
+    new Cron(DEAL_REFRESH_CRON, { timezone: SCHEDULE_TIMEZONE }, () =>
+      start('deal-refresh', () => launchDealRefresh(deps)),
+    ),
+    new Cron(ESSENTIALS_CRON, { timezone: SCHEDULE_TIMEZONE }, () =>
+      start('essentials', () => launchEssentialsRefresh(deps)),
+    ),
   ];
 
   // Catch up at start so visitors never see stale prices or an empty essentials popup.
@@ -40,15 +44,21 @@ export function startScheduler(deps: AppDeps): { stop(): Promise<void> } {
     const { db } = deps.handle;
     await markInterruptedRuns(db, new Date(now - INTERRUPTED_AFTER_MS), deps.now());
     const lastRefresh = await lastSuccessAt(db, 'deal-refresh');
-    if (!lastRefresh || now - lastRefresh.getTime() > STALE_REFRESH_MS) start('deal-refresh', () => launchDealRefresh(deps));
+    if (!lastRefresh || now - lastRefresh.getTime() > STALE_REFRESH_MS)
+      start('deal-refresh', () => launchDealRefresh(deps));
     const lastEssentials = await lastSuccessAt(db, 'essentials');
-    if (!lastEssentials || now - lastEssentials.getTime() > STALE_ESSENTIALS_MS) start('essentials', () => launchEssentialsRefresh(deps));
+    if (!lastEssentials || now - lastEssentials.getTime() > STALE_ESSENTIALS_MS)
+      start('essentials', () => launchEssentialsRefresh(deps));
   })().catch((err: unknown) => deps.logger.error({ err }, 'scheduler catch-up failed'));
   running.add(catchUp);
   void catchUp.finally(() => running.delete(catchUp));
 
   deps.logger.info(
-    { timezone: SCHEDULE_TIMEZONE, nextRefresh: crons[0].nextRun()?.toISOString(), nextEssentials: crons[1].nextRun()?.toISOString() },
+    {
+      timezone: SCHEDULE_TIMEZONE,
+      nextRefresh: crons[0].nextRun()?.toISOString(),
+      nextEssentials: crons[1].nextRun()?.toISOString(),
+    },
     'scheduler started',
   );
 

@@ -42,7 +42,10 @@ export function createMailer(env: Env, logger: Logger): Mailer {
     async send(mail) {
       const info = await transport.sendMail({ from: env.MAIL_FROM, ...mail });
       await fs.mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
       logger.info({ file, to: mail.to }, 'mail written to the outbox');
     },

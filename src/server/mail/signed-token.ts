@@ -15,7 +15,11 @@ const mac = (secret: string, data: string) =>
 
 /** A token binding an address to a purpose, signed with HMAC-SHA256. */
 export function signLinkToken(secret: string, purpose: LinkPurpose, email: string, expiresAt?: Date): string {
-  const payload: Payload = { p: purpose, e: email, ...(expiresAt ? { x: Math.floor(expiresAt.getTime() / 1000) } : {}) };
+  const payload: Payload = {
+    p: purpose,
+    e: email,
+    ...(expiresAt ? { x: Math.floor(expiresAt.getTime() / 1000) } : {}),
+  };
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${body}.${mac(secret, body)}`;
 }

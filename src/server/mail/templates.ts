@@ -20,7 +20,10 @@ export interface DigestDeal {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
+  );
 
 /** Titles sometimes quote prices ("$5 off"); mail never shows one. */
 export const withoutPrices = (title: string) =>
@@ -69,7 +72,13 @@ export function confirmationMail(to: string, confirmUrl: string, links: MailLink
     ].join('\n'),
     links,
   );
-  return { to, subject: `Please confirm your ${PRODUCT_NAME} subscription`, text, html, headers: unsubscribeHeaders(links) };
+  return {
+    to,
+    subject: `Please confirm your ${PRODUCT_NAME} subscription`,
+    text,
+    html,
+    headers: unsubscribeHeaders(links),
+  };
 }
 
 /** The deal-alert digest: titles, discounts and links to our own deal pages. */
@@ -77,7 +86,14 @@ export function digestMail(to: string, deals: DigestDeal[], links: MailLinks): O
   const dealUrl = (asin: string) => `${links.siteUrl}/?deal=${encodeURIComponent(asin)}`;
   const best = Math.max(...deals.map((d) => d.discountPercentage));
   const lines = deals.map((d) => `- ${withoutPrices(d.title)} (${d.discountPercentage}% off): ${dealUrl(d.asin)}`);
-  const text = [`New deals picked for you on ${PRODUCT_NAME}:`, '', ...lines, '', `See all deals: ${links.siteUrl}/`, footerText(links)].join('\n');
+  const text = [
+    `New deals picked for you on ${PRODUCT_NAME}:`,
+    '',
+    ...lines,
+    '',
+    `See all deals: ${links.siteUrl}/`,
+    footerText(links),
+  ].join('\n');
   const items = deals
     .map(
       (d) =>

@@ -1,8 +1,20 @@
 import type { Logger } from 'pino';
-import { buildGetItemsBody, buildSearchBody, mapCreatorsItem, SEARCH_MAX_PAGES, SEARCH_PAGE_SIZE } from './creators-mapping';
+import {
+  buildGetItemsBody,
+  buildSearchBody,
+  mapCreatorsItem,
+  SEARCH_MAX_PAGES,
+  SEARCH_PAGE_SIZE,
+} from './creators-mapping';
 import { createTokenSource, type CredentialVersion, type TokenSource } from './creators-token';
 import { createRateSpacer, defaultSleep, type RateSpacer } from './rate-spacer';
-import type { GetItemsResult, RetailerClient, RetailerItem, RetailerItemError, RetailerSearch } from './retailer-client';
+import type {
+  GetItemsResult,
+  RetailerClient,
+  RetailerItem,
+  RetailerItemError,
+  RetailerSearch,
+} from './retailer-client';
 import { NOT_ELIGIBLE_MESSAGE, RetailerError, rateLimitedError } from './retailer-errors';
 
 export interface CreatorsClientOptions {
@@ -128,7 +140,8 @@ export class AmazonCreatorsClient implements RetailerClient {
   private errorFor(asin: string, unusable: boolean, errors: { code?: string; message?: string }[]): RetailerItemError {
     if (unusable) return { asin, code: 'NoOffer', message: `${asin} has no price on offer` };
     const named = errors.find((e) => e.message?.toUpperCase().includes(asin));
-    if (named) return { asin, code: named.code ?? 'ItemNotAccessible', message: named.message ?? `${asin} is not accessible` };
+    if (named)
+      return { asin, code: named.code ?? 'ItemNotAccessible', message: named.message ?? `${asin} is not accessible` };
     return { asin, code: 'NotFound', message: `${asin} was not returned by the retailer` };
   }
 
@@ -157,14 +170,16 @@ export class AmazonCreatorsClient implements RetailerClient {
         });
       } catch (err) {
         if (err instanceof RetailerError) throw err;
-        if (attempt >= maxAttempts) throw new RetailerError('unavailable', 'Retailer could not be reached, please try again later');
+        if (attempt >= maxAttempts)
+          throw new RetailerError('unavailable', 'Retailer could not be reached, please try again later');
         this.options.logger?.warn({ path, attempt }, 'retailer request failed, retrying');
         await this.sleep(this.backoffMs(attempt));
         continue;
       }
       if (res.ok) {
         const json: unknown = await res.json().catch(() => null);
-        if (!json || typeof json !== 'object') throw new RetailerError('unavailable', 'Retailer sent an unreadable reply');
+        if (!json || typeof json !== 'object')
+          throw new RetailerError('unavailable', 'Retailer sent an unreadable reply');
         return json as Json;
       }
 
@@ -198,7 +213,8 @@ export class AmazonCreatorsClient implements RetailerClient {
         continue;
       }
       if (res.status >= 500) {
-        if (attempt >= maxAttempts) throw new RetailerError('unavailable', 'Retailer is unavailable, please try again later');
+        if (attempt >= maxAttempts)
+          throw new RetailerError('unavailable', 'Retailer is unavailable, please try again later');
         this.options.logger?.warn({ path, attempt, status: res.status }, 'retailer error, retrying');
         await this.sleep(this.backoffMs(attempt));
         continue;

@@ -7,7 +7,10 @@ import type { RetailerClient } from './retailer-client';
 /** The real Creators API client when credentials are set; the demo catalog otherwise. */
 export function createRetailerClient(env: Env, logger: Logger): RetailerClient {
   if (env.CREATORS_CREDENTIAL_ID && env.CREATORS_CREDENTIAL_SECRET) {
-    logger.info({ version: env.CREATORS_CREDENTIAL_VERSION, marketplace: env.CREATORS_MARKETPLACE }, 'retailer: Amazon Creators API');
+    logger.info(
+      { version: env.CREATORS_CREDENTIAL_VERSION, marketplace: env.CREATORS_MARKETPLACE },
+      'retailer: Amazon Creators API',
+    );
     return new AmazonCreatorsClient({
       credentialId: env.CREATORS_CREDENTIAL_ID,
       credentialSecret: env.CREATORS_CREDENTIAL_SECRET,

@@ -58,14 +58,28 @@ describe('mapCreatorsItem', () => {
   it('computes the discount from the saving basis when the percentage is absent', () => {
     const item = {
       asin: 'b0test0002',
-      offersV2: { listings: [{ price: { money: { amount: 15 }, savingBasis: { money: { amount: 20 }, savingBasisType: 'LIST_PRICE' } } }] },
+      offersV2: {
+        listings: [
+          { price: { money: { amount: 15 }, savingBasis: { money: { amount: 20 }, savingBasisType: 'LIST_PRICE' } } },
+        ],
+      },
     };
     const mapped = mapCreatorsItem(item, { isPrime: false, fetchedAt });
-    expect(mapped).toMatchObject({ asin: 'B0TEST0002', price: 15, originalPrice: 20, discountPercentage: 25, savingBasisType: 'LIST_PRICE' });
+    expect(mapped).toMatchObject({
+      asin: 'B0TEST0002',
+      price: 15,
+      originalPrice: 20,
+      discountPercentage: 25,
+      savingBasisType: 'LIST_PRICE',
+    });
   });
 
   it('treats reviews, brand, features, deal details and saving basis as optional', () => {
-    const item = { asin: 'B0TEST0003', itemInfo: { title: { displayValue: 'Plain item' } }, offersV2: { listings: [{ price: { money: { amount: 5 } } }] } };
+    const item = {
+      asin: 'B0TEST0003',
+      itemInfo: { title: { displayValue: 'Plain item' } },
+      offersV2: { listings: [{ price: { money: { amount: 5 } } }] },
+    };
     expect(mapCreatorsItem(item, { isPrime: false, fetchedAt })).toMatchObject({
       title: 'Plain item',
       brand: '',
@@ -90,18 +104,37 @@ describe('mapCreatorsItem', () => {
       itemInfo: { byLineInfo: { manufacturer: { displayValue: 'Acme' } } },
       offersV2: { listings: [{ price: { money: { amount: 10 }, savingBasis: { money: { amount: 10 } } } }] },
     };
-    expect(mapCreatorsItem(item, { isPrime: false, fetchedAt })).toMatchObject({ brand: 'Acme', originalPrice: null, discountPercentage: 0 });
+    expect(mapCreatorsItem(item, { isPrime: false, fetchedAt })).toMatchObject({
+      brand: 'Acme',
+      originalPrice: null,
+      discountPercentage: 0,
+    });
   });
 
   it('gives null for items without a price or an ASIN, and for malformed data', () => {
-    expect(mapCreatorsItem({ asin: 'B0TEST0005', itemInfo: { title: { displayValue: 'No offer' } } }, { isPrime: false, fetchedAt })).toBeNull();
-    expect(mapCreatorsItem({ offersV2: { listings: [{ price: { money: { amount: 1 } } }] } }, { isPrime: false, fetchedAt })).toBeNull();
+    expect(
+      mapCreatorsItem(
+        { asin: 'B0TEST0005', itemInfo: { title: { displayValue: 'No offer' } } },
+        { isPrime: false, fetchedAt },
+      ),
+    ).toBeNull();
+    expect(
+      mapCreatorsItem({ offersV2: { listings: [{ price: { money: { amount: 1 } } }] } }, { isPrime: false, fetchedAt }),
+    ).toBeNull();
     expect(mapCreatorsItem('nonsense', { isPrime: false, fetchedAt })).toBeNull();
-    expect(mapCreatorsItem({ asin: 'B0TEST0006', offersV2: { listings: [{ price: { money: { amount: 'ten' } } }] } }, { isPrime: false, fetchedAt })).toBeNull();
+    expect(
+      mapCreatorsItem(
+        { asin: 'B0TEST0006', offersV2: { listings: [{ price: { money: { amount: 'ten' } } }] } },
+        { isPrime: false, fetchedAt },
+      ),
+    ).toBeNull();
   });
 
   it('drops an unreadable deal end time', () => {
-    const item = { asin: 'B0TEST0007', offersV2: { listings: [{ price: { money: { amount: 3 } }, dealDetails: { endTime: 'soon' } }] } };
+    const item = {
+      asin: 'B0TEST0007',
+      offersV2: { listings: [{ price: { money: { amount: 3 } }, dealDetails: { endTime: 'soon' } }] },
+    };
     expect(mapCreatorsItem(item, { isPrime: false, fetchedAt })?.dealEndsAt).toBeNull();
   });
 });
@@ -110,7 +143,11 @@ describe('buildSearchBody', () => {
   const base = { keywords: ['baby', 'wipes'], dealsOnly: false, prime: false, includeOutOfStock: false, maxResults: 5 };
 
   it('sends prices in cents and the filters the API knows', () => {
-    const body = buildSearchBody({ ...base, minPrice: 5.5, maxPrice: 20, minRating: 3, dealsOnly: true, prime: true, includeOutOfStock: true }, 'tag-20', 2);
+    const body = buildSearchBody(
+      { ...base, minPrice: 5.5, maxPrice: 20, minRating: 3, dealsOnly: true, prime: true, includeOutOfStock: true },
+      'tag-20',
+      2,
+    );
     expect(body).toMatchObject({
       partnerTag: 'tag-20',
       keywords: 'baby wipes',
@@ -130,11 +167,16 @@ describe('buildSearchBody', () => {
   it('clamps a 5-star minimum to 4 and leaves out unset filters', () => {
     expect(buildSearchBody({ ...base, minRating: 5 }, 't', 1).minReviewsRating).toBe(4);
     const plain = buildSearchBody({ ...base, minRating: 0 }, 't', 1);
-    for (const key of ['minReviewsRating', 'minPrice', 'maxPrice', 'minSavingPercent', 'deliveryFlags']) expect(plain).not.toHaveProperty(key);
+    for (const key of ['minReviewsRating', 'minPrice', 'maxPrice', 'minSavingPercent', 'deliveryFlags'])
+      expect(plain).not.toHaveProperty(key);
     expect(plain.availability).toBe('Available');
   });
 
   it('builds getItems bodies by ASIN', () => {
-    expect(buildGetItemsBody(['B0TEST0001'], 't')).toMatchObject({ partnerTag: 't', itemIds: ['B0TEST0001'], itemIdType: 'ASIN' });
+    expect(buildGetItemsBody(['B0TEST0001'], 't')).toMatchObject({
+      partnerTag: 't',
+      itemIds: ['B0TEST0001'],
+      itemIdType: 'ASIN',
+    });
   });
 });

@@ -32,7 +32,11 @@ const listingSchema = z
       .object({
         money: money.optional(),
         savingBasis: z
-          .object({ money: money.optional(), savingBasisType: z.string().optional(), savingBasisTypeLabel: z.string().optional() })
+          .object({
+            money: money.optional(),
+            savingBasisType: z.string().optional(),
+            savingBasisTypeLabel: z.string().optional(),
+          })
           .loose()
           .optional(),
         savings: z.object({ percentage: z.number().optional(), money: money.optional() }).loose().optional(),
@@ -40,7 +44,10 @@ const listingSchema = z
       .loose()
       .optional(),
     availability: z.object({ type: z.string().optional() }).loose().optional(),
-    dealDetails: z.object({ badge: z.string().optional(), endTime: z.string().optional(), accessType: z.string().optional() }).loose().optional(),
+    dealDetails: z
+      .object({ badge: z.string().optional(), endTime: z.string().optional(), accessType: z.string().optional() })
+      .loose()
+      .optional(),
   })
   .loose();
 
@@ -52,15 +59,35 @@ export const creatorsItemSchema = z
     itemInfo: z
       .object({
         title: displayValue.optional(),
-        byLineInfo: z.object({ brand: displayValue.optional(), manufacturer: displayValue.optional() }).loose().optional(),
-        features: z.object({ displayValues: z.array(z.string()) }).loose().optional(),
+        byLineInfo: z
+          .object({ brand: displayValue.optional(), manufacturer: displayValue.optional() })
+          .loose()
+          .optional(),
+        features: z
+          .object({ displayValues: z.array(z.string()) })
+          .loose()
+          .optional(),
       })
       .loose()
       .optional(),
-    images: z.object({ primary: z.object({ large: z.object({ url: z.string() }).loose().optional() }).loose().optional() }).loose().optional(),
-    offersV2: z.object({ listings: z.array(listingSchema).optional() }).loose().optional(),
+    images: z
+      .object({
+        primary: z
+          .object({ large: z.object({ url: z.string() }).loose().optional() })
+          .loose()
+          .optional(),
+      })
+      .loose()
+      .optional(),
+    offersV2: z
+      .object({ listings: z.array(listingSchema).optional() })
+      .loose()
+      .optional(),
     customerReviews: z
-      .object({ count: z.number().int().nonnegative().optional(), starRating: z.object({ value: z.number() }).loose().optional() })
+      .object({
+        count: z.number().int().nonnegative().optional(),
+        starRating: z.object({ value: z.number() }).loose().optional(),
+      })
       .loose()
       .optional(),
   })
@@ -100,7 +127,8 @@ export function mapCreatorsItem(raw: unknown, context: { isPrime: boolean; fetch
     asin: item.asin.toUpperCase(),
     title: item.itemInfo?.title?.displayValue ?? '',
     description: (item.itemInfo?.features?.displayValues ?? []).join(' '),
-    brand: item.itemInfo?.byLineInfo?.brand?.displayValue ?? item.itemInfo?.byLineInfo?.manufacturer?.displayValue ?? '',
+    brand:
+      item.itemInfo?.byLineInfo?.brand?.displayValue ?? item.itemInfo?.byLineInfo?.manufacturer?.displayValue ?? '',
     imageUrl: item.images?.primary?.large?.url ?? '',
     detailPageUrl: item.detailPageURL ?? '',
     price: round2(price),

@@ -16,7 +16,10 @@ const TOKEN_URLS: Record<CredentialVersion, string> = {
 /** A token is renewed this long before it expires. */
 const RENEW_BEFORE_MS = 60_000;
 
-const tokenReply = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive().default(3600) });
+const tokenReply = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.coerce.number().positive().default(3600),
+});
 
 export interface TokenSourceOptions {
   credentialId: string;
@@ -58,7 +61,10 @@ export function createTokenSource(options: TokenSourceOptions) {
     try {
       res = await doFetch(url, {
         method: 'POST',
-        headers: { 'content-type': cognito ? 'application/x-www-form-urlencoded' : 'application/json', accept: 'application/json' },
+        headers: {
+          'content-type': cognito ? 'application/x-www-form-urlencoded' : 'application/json',
+          accept: 'application/json',
+        },
         body,
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });

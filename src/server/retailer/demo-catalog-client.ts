@@ -9,7 +9,13 @@ import {
   priceOn,
   type DemoProduct,
 } from './demo-catalog';
-import type { GetItemsResult, RetailerClient, RetailerItem, RetailerItemError, RetailerSearch } from './retailer-client';
+import type {
+  GetItemsResult,
+  RetailerClient,
+  RetailerItem,
+  RetailerItemError,
+  RetailerSearch,
+} from './retailer-client';
 
 /** "Deals only" keeps items at least this many percent off (the real API's minSavingPercent). */
 export const DEALS_ONLY_MIN_DISCOUNT = 10;
@@ -69,7 +75,10 @@ export function createDemoCatalogClient(partnerTag: string, now: () => Date = ()
         .filter((item) => matches(item, words, search));
       // Most relevant first: more words in the title, then the most reviewed.
       const titleHits = (item: RetailerItem) => words.filter((w) => item.title.toLowerCase().includes(w)).length;
-      found.sort((a, b) => titleHits(b) - titleHits(a) || (b.reviewCount ?? 0) - (a.reviewCount ?? 0) || a.asin.localeCompare(b.asin));
+      found.sort(
+        (a, b) =>
+          titleHits(b) - titleHits(a) || (b.reviewCount ?? 0) - (a.reviewCount ?? 0) || a.asin.localeCompare(b.asin),
+      );
       return found.slice(0, Math.min(Math.max(1, Math.floor(search.maxResults)), 100));
     },
 
@@ -84,7 +93,12 @@ export function createDemoCatalogClient(partnerTag: string, now: () => Date = ()
         }
         const product = asin.startsWith(INACCESSIBLE_ASIN_PREFIX) ? null : findDemoProduct(asin);
         if (product) items.push(toRetailerItem(product, partnerTag, at));
-        else errors.push({ asin, code: 'ItemNotAccessible', message: `The ItemId ${asin} is not accessible through the Creators API.` });
+        else
+          errors.push({
+            asin,
+            code: 'ItemNotAccessible',
+            message: `The ItemId ${asin} is not accessible through the Creators API.`,
+          });
       }
       return { items, errors };
     },

@@ -1,5 +1,16 @@
 /** The shop categories products are filed under ('home' is the "all" tab, so no product has it). */
-export const SHOP_CATEGORIES = ['kitchen', 'baby', 'toddler', 'fashion', 'toys', 'beauty', 'pantry', 'men', 'books', 'deals'] as const;
+export const SHOP_CATEGORIES = [
+  'kitchen',
+  'baby',
+  'toddler',
+  'fashion',
+  'toys',
+  'beauty',
+  'pantry',
+  'men',
+  'books',
+  'deals',
+] as const;
 export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
 
 /**

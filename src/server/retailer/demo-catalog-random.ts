@@ -27,7 +27,8 @@ export function hashString(text: string): number {
 export const intBetween = (rng: Random, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
 
 /** One decimal in [min, max]. */
-export const decimalBetween = (rng: Random, min: number, max: number) => Math.round((min + rng() * (max - min)) * 10) / 10;
+export const decimalBetween = (rng: Random, min: number, max: number) =>
+  Math.round((min + rng() * (max - min)) * 10) / 10;
 
 export const pick = <T>(rng: Random, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
 

@@ -80,8 +80,9 @@ const LINES: Record<ShopCategory, readonly string[]> = {
 } as Record<ShopCategory, readonly string[]>;
 
 /** Every product family of the data files, expanded per variant, with its shop category. */
-export const CATALOG_ENTRIES: ReadonlyArray<CatalogEntry & { category: ShopCategory }> = SHOP_CATEGORIES.flatMap((category) =>
-  parseLines(LINES[category] ?? [], BOOK_STYLE.has(category) ? 'book' : 'product').map((e) => ({ ...e, category })),
+export const CATALOG_ENTRIES: ReadonlyArray<CatalogEntry & { category: ShopCategory }> = SHOP_CATEGORIES.flatMap(
+  (category) =>
+    parseLines(LINES[category] ?? [], BOOK_STYLE.has(category) ? 'book' : 'product').map((e) => ({ ...e, category })),
 );
 
 const ASIN_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -159,7 +160,10 @@ function feature(rng: Random, approved: DemoProduct[]) {
   superDeal.priceCents = salePrice(superDeal.listPriceCents, SUPER_DEAL_DISCOUNT, superDeal.visual);
   superDeal.dealBadge = 'Deal of the Day';
 
-  const order = shuffled(rng, approved.filter((p) => p !== superDeal));
+  const order = shuffled(
+    rng,
+    approved.filter((p) => p !== superDeal),
+  );
   const types: ProductType[] = ['curated', 'bestSeller', 'trending'];
   types.forEach((type, t) => {
     order.slice(t * FEATURED_PER_TYPE, (t + 1) * FEATURED_PER_TYPE).forEach((p, i) => {
@@ -192,7 +196,10 @@ function buildCatalog(): DemoCatalog {
   const pool: DemoProduct[] = [];
 
   SHOP_CATEGORIES.forEach((category, c) => {
-    const entries = shuffled(rng, CATALOG_ENTRIES.filter((e) => e.category === category));
+    const entries = shuffled(
+      rng,
+      CATALOG_ENTRIES.filter((e) => e.category === category),
+    );
     const unapprovedEnd = APPROVED_PER_CATEGORY + UNAPPROVED_PER_CATEGORY[c];
     const uncategorizedEnd = unapprovedEnd + UNCATEGORIZED_PER_CATEGORY[c];
     entries.forEach((entry, i) => {
@@ -202,7 +209,10 @@ function buildCatalog(): DemoCatalog {
       (product.role === 'seeded' ? seeded : pool).push(product);
     });
   });
-  feature(rng, seeded.filter((p) => p.isApproved));
+  feature(
+    rng,
+    seeded.filter((p) => p.isApproved),
+  );
 
   const essentials = (Object.entries(ESSENTIAL_LINES) as [EssentialCategory, string[]][]).flatMap(([key, lines]) =>
     parseLines(lines).map((entry) => {

@@ -1,11 +1,5 @@
 /** Why a retailer call failed; the message is safe to show the operator. */
-export type RetailerErrorKind =
-  | 'rate_limited'
-  | 'not_eligible'
-  | 'auth'
-  | 'bad_request'
-  | 'unavailable'
-  | 'timeout';
+export type RetailerErrorKind = 'rate_limited' | 'not_eligible' | 'auth' | 'bad_request' | 'unavailable' | 'timeout';
 
 export const NOT_ELIGIBLE_MESSAGE = 'Retailer account not eligible (it needs 10 qualifying sales in 30 days)';
 

@@ -91,7 +91,9 @@ export function adminProductsRoutes(deps: AppDeps) {
 
   app.get('/api/admin/categories', async (c) => ok(c, await listCategories(db)));
 
-  app.get('/api/admin/curated-deals', async (c) => ok(c, await listCuratedDeals(db, parseQuery(c, curatedDealsQuerySchema))));
+  app.get('/api/admin/curated-deals', async (c) =>
+    ok(c, await listCuratedDeals(db, parseQuery(c, curatedDealsQuerySchema))),
+  );
 
   app.put('/api/admin/curated-deals/:id', async (c) => {
     const id = dealId(c);

@@ -46,7 +46,9 @@ export function adminRetailerRoutes(deps: AppDeps) {
     };
     const searching = deps.retailer.searchItems(search);
     let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), SEARCH_TIMEOUT_MS)));
+    const timedOut = new Promise<'timeout'>(
+      (resolve) => (timer = setTimeout(() => resolve('timeout'), SEARCH_TIMEOUT_MS)),
+    );
     let items: RetailerItem[] | 'timeout';
     try {
       items = await Promise.race([searching, timedOut]);
@@ -59,7 +61,12 @@ export function adminRetailerRoutes(deps: AppDeps) {
       // Slow retailer: keep the work, save the results when they arrive.
       deps.tasks.run('retailer search', async () => upsertManualItems(db, await searching, deps.now()));
       const pending: RetailerFetchResult = { count: 0, created: 0, updated: 0 };
-      return ok(c, pending, 'The retailer is slow to answer: the products will appear in Manage Manual Uploads shortly.', 202);
+      return ok(
+        c,
+        pending,
+        'The retailer is slow to answer: the products will appear in Manage Manual Uploads shortly.',
+        202,
+      );
     }
     const saved = await upsertManualItems(db, items, deps.now());
     const result: RetailerFetchResult = { count: items.length, ...saved };
@@ -77,9 +84,17 @@ export function adminRetailerRoutes(deps: AppDeps) {
     }
     deps.tasks.run('asin-import', () => launch.finished);
     const calls = Math.ceil(valid.length / 10);
-    const estimatedTimeSeconds = deps.retailer.name === 'demo' ? 1 : Math.ceil((calls * Math.max(1000, deps.env.CREATORS_REQUEST_SPACING_MS)) / 1000) + 1;
+    const estimatedTimeSeconds =
+      deps.retailer.name === 'demo'
+        ? 1
+        : Math.ceil((calls * Math.max(1000, deps.env.CREATORS_REQUEST_SPACING_MS)) / 1000) + 1;
     const message = `Importing ${valid.length} products. They will appear in Manage Manual Uploads shortly.`;
-    const response: AsinImportResponse = { message, asinsToProcess: valid.length, invalidAsinsSkipped: invalid.length, estimatedTimeSeconds };
+    const response: AsinImportResponse = {
+      message,
+      asinsToProcess: valid.length,
+      invalidAsinsSkipped: invalid.length,
+      estimatedTimeSeconds,
+    };
     return ok(c, response, message, 202);
   });
 

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { essentialCategorySchema, type EssentialCategory } from '../../schemas/categories';
-import { type FetchEssentialsResult, mailTokenSchema, type NewsletterResult, newsletterRequestSchema } from '../../schemas/newsletter';
+import {
+  type FetchEssentialsResult,
+  mailTokenSchema,
+  type NewsletterResult,
+  newsletterRequestSchema,
+} from '../../schemas/newsletter';
 import type { AppDeps } from '../app-deps';
 import { ApiError, badRequest, notFound, parseJsonBody, parseQuery } from '../http/errors';
 import { ok } from '../http/respond';
@@ -36,12 +41,21 @@ export function essentialsRoutes(deps: AppDeps) {
   const startFetch = async (categories: EssentialCategory[]) => {
     const last = await lastSuccessAt(db, 'essentials');
     if (last && deps.now().getTime() - last.getTime() < ESSENTIALS_FETCH_COOLDOWN_MS) {
-      return { data: { processing: false, estimatedTimeSeconds: 0 }, message: 'Essentials were updated a few minutes ago.' };
+      return {
+        data: { processing: false, estimatedTimeSeconds: 0 },
+        message: 'Essentials were updated a few minutes ago.',
+      };
     }
     const launch = await launchEssentialsRefresh(deps, categories);
     deps.tasks.run('essentials', () => launch.finished);
-    const data: FetchEssentialsResult = { processing: true, estimatedTimeSeconds: essentialsEstimateSeconds(deps, categories.length) };
-    return { data, message: launch.status === 'skipped' ? 'Essentials are already being updated.' : 'Fetching today\'s essentials.' };
+    const data: FetchEssentialsResult = {
+      processing: true,
+      estimatedTimeSeconds: essentialsEstimateSeconds(deps, categories.length),
+    };
+    return {
+      data,
+      message: launch.status === 'skipped' ? 'Essentials are already being updated.' : "Fetching today's essentials.",
+    };
   };
 
   app.post('/api/essentials/fetch', async (c) => {
@@ -76,7 +90,8 @@ export function essentialsRoutes(deps: AppDeps) {
     if (!email) throw badRequest('This confirmation link is invalid or has expired. Please subscribe again.');
     const outcome = await confirmSubscription(db, email, deps.now());
     if (outcome === 'not_found') throw notFound('This subscription no longer exists. Please subscribe again.');
-    if (outcome === 'unsubscribed') throw new ApiError(409, 'conflict', 'This subscription was cancelled. Please subscribe again.');
+    if (outcome === 'unsubscribed')
+      throw new ApiError(409, 'conflict', 'This subscription was cancelled. Please subscribe again.');
     return c.redirect('/newsletter?confirmed=1', 302);
   });
 

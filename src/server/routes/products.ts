@@ -47,7 +47,8 @@ export function productsRoutes(deps: AppDeps) {
 
   app.get('/api/products/statistics', async (c) => ok(c, await dealStatistics(db, deps.now())));
 
-  const discounted = async (c: Context) => ok(c, await pageDiscountedDeals(db, parseQuery(c, discountedQuery), deps.now()));
+  const discounted = async (c: Context) =>
+    ok(c, await pageDiscountedDeals(db, parseQuery(c, discountedQuery), deps.now()));
   app.get('/api/products/discounted', discounted);
   app.get('/api/discount-products', discounted);
 

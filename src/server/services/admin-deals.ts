@@ -40,7 +40,8 @@ export const listUnapproved = (db: Db, page: number, limit: number) =>
   paged(db, and(eq(deals.isApproved, false), eq(deals.isExpired, false)), [desc(deals.lastUpdated)], page, limit);
 
 /** Every deal, approved or not, expired too; most recently updated first. */
-export const listAllDeals = (db: Db, page: number, limit: number) => paged(db, undefined, [desc(deals.lastUpdated)], page, limit);
+export const listAllDeals = (db: Db, page: number, limit: number) =>
+  paged(db, undefined, [desc(deals.lastUpdated)], page, limit);
 
 /** Deals the operator imported by hand, newest first, optionally filtered. */
 export function listCuratedDeals(db: Db, q: CuratedDealsQuery) {
@@ -54,7 +55,10 @@ export function listCuratedDeals(db: Db, q: CuratedDealsQuery) {
 }
 
 export async function listCategories(db: Db): Promise<CategoryOption[]> {
-  return db.select({ id: categories.id, label: categories.label }).from(categories).orderBy(asc(categories.position), asc(categories.id));
+  return db
+    .select({ id: categories.id, label: categories.label })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.id));
 }
 
 async function findDeal(db: Db, id: string): Promise<DealRow> {
@@ -149,7 +153,10 @@ export async function updatePrecedence(db: Db, items: PrecedenceItem[], now: Dat
   if (duplicate) throw badRequest(duplicate);
   return db.transaction(async (tx) => {
     const asins = items.map((i) => i.asin);
-    const found = await tx.select({ asin: deals.asin, productType: deals.productType }).from(deals).where(inArray(deals.asin, asins));
+    const found = await tx
+      .select({ asin: deals.asin, productType: deals.productType })
+      .from(deals)
+      .where(inArray(deals.asin, asins));
     const typeOf = new Map(found.map((f) => [f.asin, f.productType]));
     const clash = findPositionClash(items.map((i) => ({ ...i, productType: typeOf.get(i.asin) })));
     if (clash) throw badRequest(clash);

@@ -17,7 +17,11 @@ export type LockOutcome<T> = { acquired: true; value: T } | { acquired: false };
  * Runs fn while holding a PostgreSQL advisory lock (pg_try_advisory_lock), so one process
  * in the whole fleet runs it; answers { acquired: false } at once when another holds it.
  */
-export async function withAdvisoryLock<T>(handle: DbHandle, key: number, fn: () => Promise<T>): Promise<LockOutcome<T>> {
+export async function withAdvisoryLock<T>(
+  handle: DbHandle,
+  key: number,
+  fn: () => Promise<T>,
+): Promise<LockOutcome<T>> {
   let held = heldInProcess.get(handle);
   if (!held) heldInProcess.set(handle, (held = new Set()));
   if (held.has(key)) return { acquired: false };

@@ -5,7 +5,12 @@ import { BackgroundTasks } from '../http/background';
 import { ClickBuffer, type PendingClick } from './click-buffer';
 
 const logger = pino({ level: 'silent' });
-const click = (n: number): ClickEvent => ({ asin: 'B0ABCDEF12', clickSource: 'deal-card', sessionId: `s${n}`, metadata: {} });
+const click = (n: number): ClickEvent => ({
+  asin: 'B0ABCDEF12',
+  clickSource: 'deal-card',
+  sessionId: `s${n}`,
+  metadata: {},
+});
 const sessions = (batches: PendingClick[][]) => batches.flat().map((c) => c.event.sessionId);
 
 /** A buffer over an in-memory store that can be taken down and slowed. */

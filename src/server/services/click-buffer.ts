@@ -147,5 +147,9 @@ export class ClickBuffer {
 
 /** The app's buffer: batches go to click_events. */
 export function createClickBuffer(deps: Pick<AppDeps, 'handle' | 'tasks' | 'logger'>): ClickBuffer {
-  return new ClickBuffer({ store: (clicks) => recordClicks(deps.handle.db, clicks), tasks: deps.tasks, logger: deps.logger });
+  return new ClickBuffer({
+    store: (clicks) => recordClicks(deps.handle.db, clicks),
+    tasks: deps.tasks,
+    logger: deps.logger,
+  });
 }

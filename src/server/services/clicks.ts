@@ -46,7 +46,10 @@ export async function clickStats(db: Db, q: ClickStatsQuery): Promise<ClickStats
   );
   const clicks = count();
   const [[totals], byDeal, byCategory, byProductType, byDay] = await Promise.all([
-    db.select({ clicks: count(), uniqueSessions: countDistinct(clickEvents.sessionId) }).from(clickEvents).where(where),
+    db
+      .select({ clicks: count(), uniqueSessions: countDistinct(clickEvents.sessionId) })
+      .from(clickEvents)
+      .where(where),
     db
       .select({ asin: clickEvents.asin, title: sql<string | null>`max(${deals.title})`, clicks })
       .from(clickEvents)
@@ -55,7 +58,13 @@ export async function clickStats(db: Db, q: ClickStatsQuery): Promise<ClickStats
       .groupBy(clickEvents.asin)
       .orderBy(desc(clicks), clickEvents.asin)
       .limit(q.limit),
-    db.select({ category: categoryOf, clicks }).from(clickEvents).where(where).groupBy(categoryOf).orderBy(desc(clicks), categoryOf).limit(q.limit),
+    db
+      .select({ category: categoryOf, clicks })
+      .from(clickEvents)
+      .where(where)
+      .groupBy(categoryOf)
+      .orderBy(desc(clicks), categoryOf)
+      .limit(q.limit),
     db
       .select({ productType: productTypeOf, clicks })
       .from(clickEvents)

@@ -8,9 +8,14 @@ const logger = pino({ level: 'silent' });
 
 /** A handle whose listen() can be driven by the test. */
 function fakeHandle(fail = false) {
-  const driver = { channel: '', notify: (() => {}) as NotifyHandler, status: (() => {}) as ListenStatusHandler | undefined };
+  const driver = {
+    channel: '',
+    notify: (() => {}) as NotifyHandler,
+    status: (() => {}) as ListenStatusHandler | undefined,
+  };
   const handle = {
-    withConnection: async (fn: (q: (sql: string) => Promise<unknown[]>) => Promise<unknown>) => fn(async () => [{ schema: 'public' }]),
+    withConnection: async (fn: (q: (sql: string) => Promise<unknown[]>) => Promise<unknown>) =>
+      fn(async () => [{ schema: 'public' }]),
     async listen(channel: string, notify: NotifyHandler, status?: ListenStatusHandler) {
       if (fail) throw new Error('no database');
       Object.assign(driver, { channel, notify, status });
@@ -23,7 +28,10 @@ function fakeHandle(fail = false) {
 
 function recorder() {
   const calls: string[] = [];
-  return { calls, target: { clear: () => calls.push('clear'), pause: () => calls.push('pause'), resume: () => calls.push('resume') } };
+  return {
+    calls,
+    target: { clear: () => calls.push('clear'), pause: () => calls.push('pause'), resume: () => calls.push('resume') },
+  };
 }
 
 describe('watchDataChanges', () => {

@@ -23,9 +23,15 @@ export function isAbout(schema: string, payload: string): boolean {
  * Keeps `target` told about every change to public data in our schema, by any process or job:
  * cleared on each notification, paused while the listening connection is down. Resolves to a stop function.
  */
-export async function watchDataChanges(handle: DbHandle, target: ChangeAware, logger: Logger): Promise<() => Promise<void>> {
+export async function watchDataChanges(
+  handle: DbHandle,
+  target: ChangeAware,
+  logger: Logger,
+): Promise<() => Promise<void>> {
   try {
-    const [{ schema }] = (await handle.withConnection((q) => q('select current_schema() as schema'))) as { schema: string }[];
+    const [{ schema }] = (await handle.withConnection((q) => q('select current_schema() as schema'))) as {
+      schema: string;
+    }[];
     return await handle.listen(
       DATA_CHANGED_CHANNEL,
       (payload) => {

@@ -31,7 +31,12 @@ export async function listEssentials(db: Db, category?: EssentialCategory): Prom
  * Searches the retailer for each category's best current deals and replaces that
  * category's rows in one transaction, only when its search succeeded with results.
  */
-export async function refreshEssentials(db: Db, retailer: RetailerClient, categories: EssentialCategory[], now: Date): Promise<JobOutcome> {
+export async function refreshEssentials(
+  db: Db,
+  retailer: RetailerClient,
+  categories: EssentialCategory[],
+  now: Date,
+): Promise<JobOutcome> {
   const counts = { categories: categories.length, updated: 0, empty: 0, failed: 0, items: 0 };
   let firstError: string | null = null;
   for (const category of categories) {
@@ -77,5 +82,9 @@ export async function refreshEssentials(db: Db, retailer: RetailerClient, catego
     counts.items += best.length;
   }
   const failed = counts.failed > 0 && counts.updated === 0;
-  return { counts, failed, error: firstError && `${counts.failed} of ${categories.length} categories failed: ${firstError}` };
+  return {
+    counts,
+    failed,
+    error: firstError && `${counts.failed} of ${categories.length} categories failed: ${firstError}`,
+  };
 }

@@ -16,7 +16,11 @@ const excluded = (column: string) => sql.raw(`excluded.${column}`);
  * Saves retailer items as manual uploads. New ASINs arrive unapproved and uncategorized;
  * existing ones get fresh prices and details but keep their category, approval and type.
  */
-export async function upsertManualItems(db: Db, items: RetailerItem[], now: Date): Promise<{ created: number; updated: number }> {
+export async function upsertManualItems(
+  db: Db,
+  items: RetailerItem[],
+  now: Date,
+): Promise<{ created: number; updated: number }> {
   const unique = [...new Map(items.map((item) => [item.asin, item])).values()];
   if (unique.length === 0) return { created: 0, updated: 0 };
   const rows: NewDealRow[] = unique.map((item) => ({
@@ -78,7 +82,12 @@ export async function upsertManualItems(db: Db, items: RetailerItem[], now: Date
 }
 
 /** Fetches the ASINs (10 per call) and saves what the retailer returns as manual uploads. */
-export async function importAsins(db: Db, retailer: RetailerClient, asins: string[], now: () => Date): Promise<JobOutcome> {
+export async function importAsins(
+  db: Db,
+  retailer: RetailerClient,
+  asins: string[],
+  now: () => Date,
+): Promise<JobOutcome> {
   const counts = { requested: asins.length, imported: 0, created: 0, updated: 0, notFound: 0, failed: 0 };
   let firstError: string | null = null;
   for (let i = 0; i < asins.length; i += IMPORT_CHUNK) {

@@ -8,7 +8,10 @@ export type JobStatus = 'running' | 'succeeded' | 'failed' | 'skipped';
 export type JobCounts = Record<string, number>;
 
 export async function recordJobStart(db: Db, name: JobName, now: Date): Promise<number> {
-  const [row] = await db.insert(jobRuns).values({ name, status: 'running', startedAt: now }).returning({ id: jobRuns.id });
+  const [row] = await db
+    .insert(jobRuns)
+    .values({ name, status: 'running', startedAt: now })
+    .returning({ id: jobRuns.id });
   return row.id;
 }
 

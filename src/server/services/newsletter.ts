@@ -42,7 +42,10 @@ export async function findSubscriber(db: Db, email: string): Promise<Subscriber 
 
 /** Adds the address as pending (or re-opens an unsubscribed one); never duplicates. */
 export async function subscribe(db: Db, email: string): Promise<Subscriber> {
-  await db.insert(newsletterSubscribers).values({ email, status: 'pending' }).onConflictDoNothing({ target: newsletterSubscribers.email });
+  await db
+    .insert(newsletterSubscribers)
+    .values({ email, status: 'pending' })
+    .onConflictDoNothing({ target: newsletterSubscribers.email });
   await db
     .update(newsletterSubscribers)
     .set({ status: 'pending', confirmedAt: null })
@@ -61,12 +64,19 @@ export async function unsubscribe(db: Db, email: string, now: Date): Promise<boo
 }
 
 /** Confirms a pending subscription (double opt-in). */
-export async function confirmSubscription(db: Db, email: string, now: Date): Promise<'confirmed' | 'not_found' | 'unsubscribed'> {
+export async function confirmSubscription(
+  db: Db,
+  email: string,
+  now: Date,
+): Promise<'confirmed' | 'not_found' | 'unsubscribed'> {
   const subscriber = await findSubscriber(db, email);
   if (!subscriber) return 'not_found';
   if (subscriber.status === 'unsubscribed') return 'unsubscribed';
   if (subscriber.status === 'pending') {
-    await db.update(newsletterSubscribers).set({ status: 'confirmed', confirmedAt: now }).where(eq(newsletterSubscribers.id, subscriber.id));
+    await db
+      .update(newsletterSubscribers)
+      .set({ status: 'confirmed', confirmedAt: now })
+      .where(eq(newsletterSubscribers.id, subscriber.id));
   }
   return 'confirmed';
 }
@@ -75,7 +85,12 @@ export async function confirmSubscription(db: Db, email: string, now: Date): Pro
  * Sends one mail to one subscriber at most once (mail_deliveries: mailKey + subscriber),
  * retrying failures a few times with backoff. A failure only marks the delivery.
  */
-export async function deliverOnce(deps: AppDeps, mailKey: string, subscriberId: string, mail: OutgoingMail): Promise<'sent' | 'failed' | 'duplicate'> {
+export async function deliverOnce(
+  deps: AppDeps,
+  mailKey: string,
+  subscriberId: string,
+  mail: OutgoingMail,
+): Promise<'sent' | 'failed' | 'duplicate'> {
   const { db } = deps.handle;
   const [delivery] = await db
     .insert(mailDeliveries)
@@ -88,7 +103,10 @@ export async function deliverOnce(deps: AppDeps, mailKey: string, subscriberId: 
   for (let attempt = 1; attempt <= MAIL_ATTEMPTS; attempt++) {
     try {
       await mailer.send(mail);
-      await db.update(mailDeliveries).set({ status: 'sent', attempts: attempt, sentAt: deps.now(), lastError: null }).where(eq(mailDeliveries.id, delivery.id));
+      await db
+        .update(mailDeliveries)
+        .set({ status: 'sent', attempts: attempt, sentAt: deps.now(), lastError: null })
+        .where(eq(mailDeliveries.id, delivery.id));
       return 'sent';
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -109,12 +127,21 @@ export async function deliverOnce(deps: AppDeps, mailKey: string, subscriberId: 
 const confirmationKey = (s: Subscriber) => `confirm:${s.id}:${s.unsubscribedAt?.getTime() ?? 0}`;
 
 /** Mails the double opt-in link to a pending subscriber, at most a few times a day per address. */
-export async function sendConfirmation(deps: AppDeps, subscriber: Subscriber): Promise<'sent' | 'failed' | 'duplicate' | 'throttled'> {
+export async function sendConfirmation(
+  deps: AppDeps,
+  subscriber: Subscriber,
+): Promise<'sent' | 'failed' | 'duplicate' | 'throttled'> {
   const since = new Date(deps.now().getTime() - CONFIRMATIONS_WINDOW_MS);
   const [recent] = await deps.handle.db
     .select({ n: count() })
     .from(mailDeliveries)
-    .where(and(eq(mailDeliveries.subscriberId, subscriber.id), like(mailDeliveries.mailKey, 'confirm:%'), gt(mailDeliveries.createdAt, since)));
+    .where(
+      and(
+        eq(mailDeliveries.subscriberId, subscriber.id),
+        like(mailDeliveries.mailKey, 'confirm:%'),
+        gt(mailDeliveries.createdAt, since),
+      ),
+    );
   if ((recent?.n ?? 0) >= MAX_CONFIRMATIONS_PER_WINDOW) {
     deps.logger.warn({ subscriberId: subscriber.id }, 'confirmation mail throttled');
     return 'throttled';
@@ -122,7 +149,11 @@ export async function sendConfirmation(deps: AppDeps, subscriber: Subscriber): P
   const expires = new Date(deps.now().getTime() + CONFIRM_LINK_TTL_MS);
   const token = signLinkToken(deps.authSecret, 'confirm', subscriber.email, expires);
   const confirmUrl = `${siteOf(deps.env)}/api/essentials/confirm?token=${encodeURIComponent(token)}`;
-  const mail = confirmationMail(subscriber.email, confirmUrl, mailLinksFor(deps.env, deps.authSecret, subscriber.email));
+  const mail = confirmationMail(
+    subscriber.email,
+    confirmUrl,
+    mailLinksFor(deps.env, deps.authSecret, subscriber.email),
+  );
   return deliverOnce(deps, confirmationKey(subscriber), subscriber.id, mail);
 }
 
@@ -152,5 +183,9 @@ export async function sendDigest(deps: AppDeps, jobRunId: number): Promise<JobOu
     if (result === 'failed') counts.failed++;
   }
   const failed = counts.failed > 0 && counts.sent === 0;
-  return { counts, failed, error: counts.failed > 0 ? `${counts.failed} of ${recipients.length} mails could not be sent` : null };
+  return {
+    counts,
+    failed,
+    error: counts.failed > 0 ? `${counts.failed} of ${recipients.length} mails could not be sent` : null,
+  };
 }

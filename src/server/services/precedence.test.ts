@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { findDuplicateAsin, findPositionClash } from './precedence';
 
-const item = (asin: string, precedenceOrder: number, takesPrecedence = true) => ({ asin, precedenceOrder, takesPrecedence });
+const item = (asin: string, precedenceOrder: number, takesPrecedence = true) => ({
+  asin,
+  precedenceOrder,
+  takesPrecedence,
+});
 
 describe('findDuplicateAsin', () => {
   it('accepts distinct ASINs', () => {

@@ -14,7 +14,9 @@ export function findDuplicateAsin(items: readonly PrecedenceItem[]): string | nu
  * Ordered deals of one list (one product type) must have distinct positions.
  * Items not in the catalogue (no productType) are ignored; they are reported as not found.
  */
-export function findPositionClash(items: readonly (PrecedenceItem & { productType: string | undefined })[]): string | null {
+export function findPositionClash(
+  items: readonly (PrecedenceItem & { productType: string | undefined })[],
+): string | null {
   const taken = new Map<string, string>();
   for (const item of items) {
     if (!item.takesPrecedence || item.productType === undefined) continue;

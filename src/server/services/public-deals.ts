@@ -31,7 +31,12 @@ export function isVisible(now: Date): SQL {
 }
 
 /** The operator's order first, then the biggest discount; the ASIN keeps pages stable. */
-const PUBLIC_ORDER = [desc(deals.takesPrecedence), asc(deals.precedenceOrder), desc(deals.discountPercentage), asc(deals.asin)];
+const PUBLIC_ORDER = [
+  desc(deals.takesPrecedence),
+  asc(deals.precedenceOrder),
+  desc(deals.discountPercentage),
+  asc(deals.asin),
+];
 
 const FEATURED: Record<FeaturedList, SQL> = {
   curated: eq(deals.productType, 'curated'),
@@ -40,7 +45,12 @@ const FEATURED: Record<FeaturedList, SQL> = {
 };
 
 async function listDeals(db: Db, where: SQL): Promise<Deal[]> {
-  const rows = await db.select().from(deals).where(where).orderBy(...PUBLIC_ORDER).limit(LIST_CAP);
+  const rows = await db
+    .select()
+    .from(deals)
+    .where(where)
+    .orderBy(...PUBLIC_ORDER)
+    .limit(LIST_CAP);
   return rows.map(toDeal);
 }
 
@@ -57,7 +67,10 @@ async function pageDeals(db: Db, where: SQL, order: SQL[], { page, limit }: Pagi
 }
 
 export async function listCategories(db: Db): Promise<CategoryOption[]> {
-  return db.select({ id: categories.id, label: categories.label }).from(categories).orderBy(asc(categories.position), asc(categories.id));
+  return db
+    .select({ id: categories.id, label: categories.label })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.id));
 }
 
 /** Curated, best-seller or trending deals (trending includes TikTok trends). */
@@ -87,7 +100,10 @@ export async function listCategoryDeals(db: Db, category: string, now: Date): Pr
   if (known.length === 0) return null;
   if (category === 'home') return listDeals(db, isVisible(now));
   if (category === 'deals') {
-    return listDeals(db, and(isVisible(now), or(lte(deals.priceCents, UNDER_TEN_CENTS), eq(deals.category, 'deals'))) as SQL);
+    return listDeals(
+      db,
+      and(isVisible(now), or(lte(deals.priceCents, UNDER_TEN_CENTS), eq(deals.category, 'deals'))) as SQL,
+    );
   }
   return listDeals(db, and(isVisible(now), eq(deals.category, category)) as SQL);
 }

@@ -50,7 +50,10 @@ describe('computeStatistics', () => {
   });
 
   it('leaves unrated deals (rating 0) out of the average rating and counts Prime deals', () => {
-    const stats = computeStatistics([deal({ rating: 0, isPrime: true }), deal({ rating: 4.2 }), deal({ rating: 4.0, isPrime: true })], noLabels);
+    const stats = computeStatistics(
+      [deal({ rating: 0, isPrime: true }), deal({ rating: 4.2 }), deal({ rating: 4.0, isPrime: true })],
+      noLabels,
+    );
     expect(stats.overall.averageRating).toBe(4.1);
     expect(stats.overall.hasPrime).toBe(2);
   });
@@ -66,13 +69,19 @@ describe('computeStatistics', () => {
 
   it('puts discounts in buckets by inclusive lower bound', () => {
     const discounts = [0, 9, 10, 24, 25, 49, 50, 75];
-    const stats = computeStatistics(discounts.map((discountPercentage) => deal({ discountPercentage })), noLabels);
+    const stats = computeStatistics(
+      discounts.map((discountPercentage) => deal({ discountPercentage })),
+      noLabels,
+    );
     expect(stats.discountRanges).toEqual({ under10Percent: 2, under25Percent: 2, under50Percent: 2, over50Percent: 2 });
   });
 
   it('counts product types, treating unknown types as regular', () => {
     const types = ['curated', 'bestSeller', 'bestSeller', 'trending', 'regular', 'super-deal'];
-    const stats = computeStatistics(types.map((productType) => deal({ productType })), noLabels);
+    const stats = computeStatistics(
+      types.map((productType) => deal({ productType })),
+      noLabels,
+    );
     expect(stats.productTypes).toEqual({ curated: 1, bestSeller: 2, trending: 1, regular: 2 });
   });
 

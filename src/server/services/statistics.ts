@@ -82,7 +82,11 @@ export function computeStatistics(rows: readonly StatsDeal[], labels: ReadonlyMa
   const topCategories = Object.entries(categories)
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
     .slice(0, TOP_CATEGORY_COUNT)
-    .map(([category, count]) => ({ category, label: labels.get(category) ?? fallbackLabels.get(category) ?? category, count }));
+    .map(([category, count]) => ({
+      category,
+      label: labels.get(category) ?? fallbackLabels.get(category) ?? category,
+      count,
+    }));
 
   return {
     overall: {

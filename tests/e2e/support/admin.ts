@@ -70,12 +70,15 @@ const searchable = (d: Deal) => [d.title, d.description, d.brand, d.category, d.
 
 /** A deal whose title appears in no other deal's searchable text, so a title search shows only it. */
 export function uniquelyTitled(deals: Deal[], pick: (d: Deal) => boolean): Deal {
-  const found = deals.find((d) => pick(d) && deals.filter((o) => searchable(o).includes(d.title.toLowerCase())).length === 1);
+  const found = deals.find(
+    (d) => pick(d) && deals.filter((o) => searchable(o).includes(d.title.toLowerCase())).length === 1,
+  );
   if (!found) throw new Error('no uniquely titled deal matches');
   return found;
 }
 
-export const dealCard = (page: Page, asin: string): Locator => page.locator(`[data-testid="deal-card"][data-asin="${asin}"]`);
+export const dealCard = (page: Page, asin: string): Locator =>
+  page.locator(`[data-testid="deal-card"][data-asin="${asin}"]`);
 
 export async function searchDeals(page: Page, text: string): Promise<void> {
   await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill(text);

@@ -26,7 +26,8 @@ async function read<T>(page: Page, path: string): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
-export const allDeals = async (page: Page) => (await read<{ products: Deal[] }>(page, '/api/products/all?page=1&limit=500')).products;
+export const allDeals = async (page: Page) =>
+  (await read<{ products: Deal[] }>(page, '/api/products/all?page=1&limit=500')).products;
 export const superDeal = (page: Page) => read<SuperDeal | null>(page, '/api/products/super-deal');
 export const essentials = (page: Page) => read<EssentialItem[]>(page, '/api/essentials');
 
@@ -43,8 +44,14 @@ export const gridHeading = (page: Page) => page.locator('#deals-title');
  * Waits until the named islands have hydrated (Astro drops their `ssr` attribute), so a
  * click reaches React. Home: the grid, header controls and the floating layer.
  */
-export async function waitForIslands(page: Page, names = ['DealsGrid', 'CategoryBar', 'SearchBox', 'FloatingLayer']): Promise<void> {
-  for (const name of names) await expect(page.locator(`astro-island[component-url*="/${name}."]`)).not.toHaveAttribute('ssr', /.*/, { timeout: 20_000 });
+export async function waitForIslands(
+  page: Page,
+  names = ['DealsGrid', 'CategoryBar', 'SearchBox', 'FloatingLayer'],
+): Promise<void> {
+  for (const name of names)
+    await expect(page.locator(`astro-island[component-url*="/${name}."]`)).not.toHaveAttribute('ssr', /.*/, {
+      timeout: 20_000,
+    });
 }
 
 /** The home page, answered cookie notice, hydrated and with its first deals shown. */

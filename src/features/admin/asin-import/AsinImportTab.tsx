@@ -29,13 +29,17 @@ export function AsinImportTab() {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto flex max-w-3xl flex-col gap-4 rounded-2xl bg-white p-5 shadow-card">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mx-auto flex max-w-3xl flex-col gap-4 rounded-2xl bg-white p-5 shadow-card"
+    >
       <div>
         <h2 id={`${id}-title`} className="text-lg font-bold">
           Import Products by ASIN
         </h2>
         <p className="text-sm text-muted">
-          Up to {MAX_ASINS_PER_IMPORT} ASINs (10 letters or digits), separated by commas, spaces or new lines. They arrive as manual uploads.
+          Up to {MAX_ASINS_PER_IMPORT} ASINs (10 letters or digits), separated by commas, spaces or new lines. They
+          arrive as manual uploads.
         </p>
       </div>
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
@@ -43,7 +47,11 @@ export function AsinImportTab() {
           <label htmlFor={`${id}-asins`} className="text-sm font-semibold">
             ASINs
           </label>
-          <button type="button" className="btn-secondary px-3 py-1 text-sm" onClick={() => void pasteAsinsFromClipboard()}>
+          <button
+            type="button"
+            className="btn-secondary px-3 py-1 text-sm"
+            onClick={() => void pasteAsinsFromClipboard()}
+          >
             Paste from clipboard
           </button>
         </div>
@@ -60,7 +68,9 @@ export function AsinImportTab() {
         <p id={`${id}-counter`} className="text-sm" aria-live="polite" data-testid="asin-counter">
           <span className="font-semibold text-leaf-700">{parsed.valid.length} valid</span>
           {' · '}
-          <span className={parsed.invalid.length ? 'font-semibold text-brand-800' : 'text-muted'}>{parsed.invalid.length} invalid</span>
+          <span className={parsed.invalid.length ? 'font-semibold text-brand-800' : 'text-muted'}>
+            {parsed.invalid.length} invalid
+          </span>
         </p>
         {error && (
           <p role="alert" className="text-sm font-medium text-brand-800">
@@ -68,12 +78,21 @@ export function AsinImportTab() {
           </p>
         )}
         <button type="submit" className="btn-primary self-start" disabled={processing}>
-          {processing && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
+          {processing && (
+            <span
+              className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+              aria-hidden="true"
+            />
+          )}
           {processing ? 'Processing...' : 'Import Products'}
         </button>
       </form>
       {result && (
-        <div role="status" className="rounded-xl bg-green-50 p-4 text-sm text-leaf-700 ring-1 ring-green-200" data-testid="asin-success">
+        <div
+          role="status"
+          className="rounded-xl bg-green-50 p-4 text-sm text-leaf-700 ring-1 ring-green-200"
+          data-testid="asin-success"
+        >
           <p className="font-bold">{result.message}</p>
           <ul className="mt-1 space-y-0.5">
             <li>ASINs to process: {result.asinsToProcess}</li>

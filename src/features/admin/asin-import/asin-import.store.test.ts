@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, http } from '../../../lib/http';
-import { $asinError, $asinResult, $asinText, normaliseAsinField, pasteAsinsFromClipboard, setAsinText, submitAsins } from './asin-import.store';
+import {
+  $asinError,
+  $asinResult,
+  $asinText,
+  normaliseAsinField,
+  pasteAsinsFromClipboard,
+  setAsinText,
+  submitAsins,
+} from './asin-import.store';
 
 vi.mock('../../../lib/http', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../lib/http')>();
@@ -49,7 +57,9 @@ describe('ASIN import', () => {
     await submitAsins();
     expect($asinError.get()).toBe('Failed to import products. Please try again.');
 
-    post.mockRejectedValueOnce(new ApiRequestError('409', 409, 'An ASIN import is already running. Please wait for it to finish.'));
+    post.mockRejectedValueOnce(
+      new ApiRequestError('409', 409, 'An ASIN import is already running. Please wait for it to finish.'),
+    );
     await submitAsins();
     expect($asinError.get()).toBe('An ASIN import is already running. Please wait for it to finish.');
   });

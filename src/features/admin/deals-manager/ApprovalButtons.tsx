@@ -14,7 +14,12 @@ export function ApprovalButtons({ deal, pending, onApprove, onUnapprove }: Props
   const tipId = `tip-${deal._id}`;
   if (deal.isApproved) {
     return (
-      <button type="button" className="rounded-lg bg-gray-200 px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-gray-300 disabled:opacity-60" disabled={pending} onClick={onUnapprove}>
+      <button
+        type="button"
+        className="rounded-lg bg-gray-200 px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-gray-300 disabled:opacity-60"
+        disabled={pending}
+        onClick={onUnapprove}
+      >
         Unapprove
       </button>
     );

@@ -27,7 +27,12 @@ export const DealCard = memo(function DealCard({ deal, selected, pending, catego
       <div className="relative h-36 bg-white p-2">
         <DealImage src={deal.imageUrl} alt={deal.title} className="h-full w-full" />
         <label className="absolute top-2 left-2 flex items-center rounded-md bg-white/90 p-1 shadow">
-          <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={selected} onChange={() => toggleSelected(deal._id)} />
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-brand-700"
+            checked={selected}
+            onChange={() => toggleSelected(deal._id)}
+          />
           <span className="sr-only">Select {deal.title}</span>
         </label>
         <span
@@ -37,9 +42,13 @@ export const DealCard = memo(function DealCard({ deal, selected, pending, catego
         </span>
         <div className="absolute bottom-2 left-2 flex flex-wrap gap-1">
           {showsDiscountBadge(deal) && (
-            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">-{deal.discountPercentage}%</span>
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+              -{deal.discountPercentage}%
+            </span>
           )}
-          {deal.isSuperDeal && <span className="rounded-full bg-sun-400 px-2 py-0.5 text-xs font-bold text-ink">★ Super Deal</span>}
+          {deal.isSuperDeal && (
+            <span className="rounded-full bg-sun-400 px-2 py-0.5 text-xs font-bold text-ink">★ Super Deal</span>
+          )}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
@@ -58,7 +67,9 @@ export const DealCard = memo(function DealCard({ deal, selected, pending, catego
               {formatPrice(deal.originalPrice)}
             </s>
           )}
-          {deal.isPrime && <span className="rounded bg-sky-700 px-1.5 py-0.5 text-[11px] font-bold text-white">Prime</span>}
+          {deal.isPrime && (
+            <span className="rounded bg-sky-700 px-1.5 py-0.5 text-[11px] font-bold text-white">Prime</span>
+          )}
           {deal.rating > 0 && (
             <span className="rounded-full bg-sun-100 px-2 py-0.5 text-xs font-semibold text-ink">
               ★ {formatRating(deal.rating)} ({deal.reviewCount.toLocaleString('en-US')})
@@ -68,7 +79,12 @@ export const DealCard = memo(function DealCard({ deal, selected, pending, catego
         <CategorySelect deal={deal} pending={pending} categories={categories} />
         <TypeSelect deal={deal} pending={pending} />
         <div className="mt-auto flex flex-col gap-1.5 pt-1">
-          <ApprovalButtons deal={deal} pending={pending} onApprove={() => void approveDeal(deal)} onUnapprove={() => void disapproveDeal(deal)} />
+          <ApprovalButtons
+            deal={deal}
+            pending={pending}
+            onApprove={() => void approveDeal(deal)}
+            onUnapprove={() => void disapproveDeal(deal)}
+          />
           <button
             type="button"
             className={`rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-60 ${deal.isSuperDeal ? 'bg-sun-100 text-ink hover:bg-sun-300' : 'border border-sun-400 text-ink hover:bg-sun-100'}`}

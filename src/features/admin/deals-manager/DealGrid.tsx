@@ -18,13 +18,26 @@ export function DealGrid() {
   const pending = useStore($pendingIds);
   const categories = useStore($categories);
   // A new search or filter starts from the top; approving a deal does not.
-  const { limit, hasMore, sentinel, showMore } = useProgressiveList(shown.length, GRID_PAGE, `${filter}\u0000${search}`);
+  const { limit, hasMore, sentinel, showMore } = useProgressiveList(
+    shown.length,
+    GRID_PAGE,
+    `${filter}\u0000${search}`,
+  );
 
   return (
     <>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6" data-testid="deal-grid">
+      <div
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6"
+        data-testid="deal-grid"
+      >
         {shown.slice(0, limit).map((deal) => (
-          <DealCard key={deal._id} deal={deal} selected={selected.has(deal._id)} pending={pending.has(deal._id)} categories={categories} />
+          <DealCard
+            key={deal._id}
+            deal={deal}
+            selected={selected.has(deal._id)}
+            pending={pending.has(deal._id)}
+            categories={categories}
+          />
         ))}
       </div>
       {hasMore && <ShowMore sentinel={sentinel} left={shown.length - limit} onClick={showMore} />}

@@ -24,7 +24,9 @@ export function CategorySelect({ deal, pending, categories }: Props & { categori
         onChange={(e) => void setDealCategory(deal, e.target.value)}
       >
         <option value={UNCATEGORIZED}>Select category</option>
-        {!known && hasCategory(deal.category) && <option value={deal.category}>{deal.categoryLabel || deal.category}</option>}
+        {!known && hasCategory(deal.category) && (
+          <option value={deal.category}>{deal.categoryLabel || deal.category}</option>
+        )}
         {categories.map((c) => (
           <option key={c.id} value={c.id}>
             {c.label}

@@ -19,7 +19,10 @@ export function DealsManager() {
     <div className="flex flex-col gap-4">
       <DealsToolbar />
       {error && (
-        <div role="alert" className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
+        <div
+          role="alert"
+          className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800"
+        >
           <span>{error}</span>
           <button type="button" className="btn-secondary px-3 py-1 text-sm" onClick={() => void loadDeals()}>
             Try Again
@@ -31,7 +34,10 @@ export function DealsManager() {
       </p>
       {loading && total === 0 ? (
         <div className="flex flex-col items-center gap-3 py-16 text-muted" role="status">
-          <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
+          <span
+            className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
+            aria-hidden="true"
+          />
           Loading deals...
         </div>
       ) : shown === 0 ? (

@@ -52,10 +52,20 @@ export function DealsToolbar() {
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={selectAllShown} disabled={shown.length === 0}>
+        <button
+          type="button"
+          className="btn-secondary px-3 py-1.5 text-sm"
+          onClick={selectAllShown}
+          disabled={shown.length === 0}
+        >
           Select All
         </button>
-        <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={deselectAll} disabled={selected.length === 0}>
+        <button
+          type="button"
+          className="btn-secondary px-3 py-1.5 text-sm"
+          onClick={deselectAll}
+          disabled={selected.length === 0}
+        >
           Deselect All
         </button>
         <span className="text-sm text-muted" data-testid="selected-count">

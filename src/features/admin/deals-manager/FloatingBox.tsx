@@ -26,7 +26,11 @@ export function FloatingBox() {
         <b>{selected}</b> selected
       </span>
       <span className="hidden sm:inline">{DEAL_FILTER_LABELS[filter]}</span>
-      <button type="button" className="rounded-full bg-white px-3 py-1 font-semibold text-ink hover:bg-brand-50" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      <button
+        type="button"
+        className="rounded-full bg-white px-3 py-1 font-semibold text-ink hover:bg-brand-50"
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      >
         ↑ Top
       </button>
     </aside>

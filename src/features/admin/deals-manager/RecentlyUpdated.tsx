@@ -17,12 +17,22 @@ export function RecentlyUpdated() {
         <h2 id="recently-updated-title" className="text-sm font-bold">
           Recently Updated Deals (Last 24 Hours)
         </h2>
-        <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" aria-expanded={open} aria-controls="recently-updated-list" onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="text-sm font-semibold text-brand-700 hover:underline"
+          aria-expanded={open}
+          aria-controls="recently-updated-list"
+          onClick={() => setOpen(!open)}
+        >
           {open ? 'Hide' : 'Show'}
         </button>
       </div>
       {open && (
-        <ol id="recently-updated-list" className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-5" data-testid="recently-updated">
+        <ol
+          id="recently-updated-list"
+          className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-5"
+          data-testid="recently-updated"
+        >
           {recent.map((d) => (
             <li key={d._id} className="flex min-w-0 items-center gap-2 rounded-xl bg-brand-50/60 p-2 text-xs">
               <DealImage src={d.imageUrl} alt="" className="h-11 w-11 shrink-0 rounded-lg bg-white" />
@@ -32,7 +42,9 @@ export function RecentlyUpdated() {
                 </p>
                 <p className="mt-0.5 flex flex-wrap items-center gap-1">
                   <span className="font-bold">{formatPrice(d.price)}</span>
-                  <span className={`rounded-full px-1.5 font-bold ${d.isApproved ? 'bg-leaf-700 text-white' : 'bg-gray-200 text-gray-800'}`}>
+                  <span
+                    className={`rounded-full px-1.5 font-bold ${d.isApproved ? 'bg-leaf-700 text-white' : 'bg-gray-200 text-gray-800'}`}
+                  >
                     {d.isApproved ? 'Active' : 'Inactive'}
                   </span>
                   {d.isSuperDeal && <span className="rounded-full bg-sun-400 px-1.5 font-bold">★ Super</span>}

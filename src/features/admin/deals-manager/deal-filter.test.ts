@@ -5,7 +5,13 @@ import { showsDiscountBadge, showsOriginalPrice } from './deal-rules';
 
 describe('Manage Deals search and filters', () => {
   const mug = makeDeal({ title: 'Travel Mug', brand: 'Contigo', isApproved: true, discountPercentage: 20 });
-  const crib = makeDeal({ title: 'Crib', description: 'Convertible wooden crib', category: 'baby', categoryLabel: 'Mama & Baby Essentials', discountPercentage: 40 });
+  const crib = makeDeal({
+    title: 'Crib',
+    description: 'Convertible wooden crib',
+    category: 'baby',
+    categoryLabel: 'Mama & Baby Essentials',
+    discountPercentage: 40,
+  });
   const star = makeDeal({ title: 'Star Lamp', isSuperDeal: true, isApproved: true, discountPercentage: 0 });
   const all = [mug, crib, star];
 

@@ -3,7 +3,14 @@ import { ApiRequestError, http } from '../../../lib/http';
 import { $adminSession } from '../shell/session.store';
 import { $adminToast } from '../shell/toast.store';
 import { makeDeal } from '../testing/deal-factory';
-import { $anyPending, $dealFilter, $dealSearch, $selectedIds, bulkSetApproval, toggleSelected } from './deal-view.store';
+import {
+  $anyPending,
+  $dealFilter,
+  $dealSearch,
+  $selectedIds,
+  bulkSetApproval,
+  toggleSelected,
+} from './deal-view.store';
 import { $deals, $pendingIds, approveDeal, markSuperDeal, setDealCategory } from './deals.store';
 
 vi.mock('../../../lib/http', async (importOriginal) => {

@@ -90,7 +90,11 @@ interface ActionTexts {
 }
 
 /** Runs one deal's call with its buttons disabled; true when the server returned the deal. */
-export async function runDealAction(deal: Deal, call: () => Promise<Deal | null>, texts: ActionTexts): Promise<boolean> {
+export async function runDealAction(
+  deal: Deal,
+  call: () => Promise<Deal | null>,
+  texts: ActionTexts,
+): Promise<boolean> {
   if ($pendingIds.get().has(deal._id)) return false;
   setPending(deal._id, true);
   try {
@@ -166,6 +170,10 @@ export function setDealApproval(deal: Deal, isApproved: boolean): Promise<boolea
     () => api.updateDeal(deal._id, { isApproved }),
     isApproved
       ? { success: 'Deal activated successfully', falsy: 'Failed to approve deal', failed: 'Error approving deal' }
-      : { success: 'Deal deactivated successfully', falsy: 'Failed to unapprove deal', failed: 'Error unapproving deal' },
+      : {
+          success: 'Deal deactivated successfully',
+          falsy: 'Failed to unapprove deal',
+          failed: 'Error unapproving deal',
+        },
   );
 }

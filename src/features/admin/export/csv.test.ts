@@ -11,12 +11,12 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
+      if (ch === '"' && text[i + 1] === '"') ((field += '"'), i++);
       else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(field), (field = '');
-    else if (ch === '\r' && text[i + 1] === '\n') row.push(field), rows.push(row), (row = []), (field = ''), i++;
+    else if (ch === ',') (row.push(field), (field = ''));
+    else if (ch === '\r' && text[i + 1] === '\n') (row.push(field), rows.push(row), (row = []), (field = ''), i++);
     else field += ch;
   }
   return rows;
@@ -24,7 +24,9 @@ function parseCsv(text: string): string[][] {
 
 describe('CSV export', () => {
   it('has the columns of the spec, in order, after a byte order mark', () => {
-    const [header] = dealsToCsv([]).replace(/^\uFEFF/, '').split('\r\n');
+    const [header] = dealsToCsv([])
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(header).toBe(
       'ID,Title,Price,Original Price,Discount %,Status,Super Deal,Category,Prime,Rating,Reviews,Last Updated',
     );
@@ -55,7 +57,20 @@ describe('CSV export', () => {
       lastUpdated: '2026-11-20T10:00:00.000Z',
     });
     const [, row] = parseCsv(dealsToCsv([deal]).slice(1));
-    expect(row).toEqual([deal._id, deal.title, '9.50', '19.00', '50', 'Active', 'Yes', 'N/A', 'Yes', '4.0', '1234', '2026-11-20T10:00:00.000Z']);
+    expect(row).toEqual([
+      deal._id,
+      deal.title,
+      '9.50',
+      '19.00',
+      '50',
+      'Active',
+      'Yes',
+      'N/A',
+      'Yes',
+      '4.0',
+      '1234',
+      '2026-11-20T10:00:00.000Z',
+    ]);
     const [, other] = parseCsv(dealsToCsv([makeDeal({ isApproved: false })]).slice(1));
     expect(other.slice(5, 9)).toEqual(['Inactive', 'No', 'Home & Kitchen', 'No']);
   });

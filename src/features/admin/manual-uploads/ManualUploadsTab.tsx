@@ -26,7 +26,7 @@ const TIPS = [
 
 const TYPE_NOTES = {
   regular: 'Listed in its category and All Deals.',
-  curated: "Hand-picked: shows in Curated Deals.",
+  curated: 'Hand-picked: shows in Curated Deals.',
   bestSeller: "Shows in 'Today's Best Sellers'.",
   trending: 'Shows under Trending and in the flash widget.',
 } as const;
@@ -81,7 +81,11 @@ export function ManualUploadsTab() {
           </h2>
           <label className="text-sm font-semibold text-muted">
             Status{' '}
-            <select className="rounded-lg border border-brand-200 bg-white px-2 py-1 text-sm text-ink" value={status} onChange={(e) => setManualStatus(e.target.value as ManualStatusFilter)}>
+            <select
+              className="rounded-lg border border-brand-200 bg-white px-2 py-1 text-sm text-ink"
+              value={status}
+              onChange={(e) => setManualStatus(e.target.value as ManualStatusFilter)}
+            >
               {(Object.keys(STATUS_LABELS) as ManualStatusFilter[]).map((s) => (
                 <option key={s} value={s}>
                   {STATUS_LABELS[s]}
@@ -89,12 +93,20 @@ export function ManualUploadsTab() {
               ))}
             </select>
           </label>
-          <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={() => void loadManualUploads()} disabled={loading}>
+          <button
+            type="button"
+            className="btn-secondary px-3 py-1.5 text-sm"
+            onClick={() => void loadManualUploads()}
+            disabled={loading}
+          >
             Reload
           </button>
         </div>
         {error ? (
-          <div role="alert" className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
+          <div
+            role="alert"
+            className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800"
+          >
             <span>{error}</span>
             <button type="button" className="btn-secondary px-3 py-1 text-sm" onClick={() => void loadManualUploads()}>
               Try Again

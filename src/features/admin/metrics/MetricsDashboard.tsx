@@ -29,7 +29,11 @@ export function MetricsDashboard({ manual }: { manual: boolean }) {
     { label: 'Expired', value: m.expired, note: pct(m.expired) },
     { label: 'Added (7 days)', value: m.addedLast7Days, note: pct(m.addedLast7Days) },
     { label: 'Updated (24 h)', value: m.updatedLast24Hours, note: pct(m.updatedLast24Hours) },
-    { label: 'Top Category', value: m.topCategory ? m.topCategory.label : '—', note: m.topCategory ? `${m.topCategory.count}` : undefined },
+    {
+      label: 'Top Category',
+      value: m.topCategory ? m.topCategory.label : '—',
+      note: m.topCategory ? `${m.topCategory.count}` : undefined,
+    },
   ];
 
   return (
@@ -38,7 +42,13 @@ export function MetricsDashboard({ manual }: { manual: boolean }) {
         <h2 id="admin-metrics-title" className="text-sm font-bold">
           {manual ? 'Manual Uploads Guide' : 'Deal Metrics'}
         </h2>
-        <button type="button" onClick={toggleMetrics} aria-expanded={open} aria-controls="admin-metrics-body" className="text-sm font-semibold text-brand-700 hover:underline">
+        <button
+          type="button"
+          onClick={toggleMetrics}
+          aria-expanded={open}
+          aria-controls="admin-metrics-body"
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
           {open ? 'Hide' : 'Show'}
         </button>
       </div>

@@ -26,7 +26,10 @@ describe('admin metrics', () => {
     );
     expect(m.averageDiscount).toBe(13);
     expect(m.highestDiscount).toBe(15);
-    expect(computeMetrics([makeDeal({ discountPercentage: 0 })], now)).toMatchObject({ averageDiscount: 0, highestDiscount: 0 });
+    expect(computeMetrics([makeDeal({ discountPercentage: 0 })], now)).toMatchObject({
+      averageDiscount: 0,
+      highestDiscount: 0,
+    });
   });
 
   it('finds the super deal', () => {
@@ -36,7 +39,10 @@ describe('admin metrics', () => {
   });
 
   it('counts deals added in the last 7 days', () => {
-    const m = computeMetrics([makeDeal({ createdAt: hoursAgo(24 * 6) }), makeDeal({ createdAt: hoursAgo(24 * 8) })], now);
+    const m = computeMetrics(
+      [makeDeal({ createdAt: hoursAgo(24 * 6) }), makeDeal({ createdAt: hoursAgo(24 * 8) })],
+      now,
+    );
     expect(m.addedLast7Days).toBe(1);
   });
 

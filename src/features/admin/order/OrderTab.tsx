@@ -43,7 +43,9 @@ export function OrderTab() {
           <h2 id="order-title" className="text-lg font-bold">
             Reorder Deals
           </h2>
-          <p className="text-sm text-muted">Drag deals, or focus one and use Space and the arrow keys. Changes take effect after saving.</p>
+          <p className="text-sm text-muted">
+            Drag deals, or focus one and use Space and the arrow keys. Changes take effect after saving.
+          </p>
         </div>
         {dirty && (
           <span className="rounded-full bg-sun-100 px-3 py-1 text-sm font-semibold text-ink" role="status">
@@ -55,10 +57,20 @@ export function OrderTab() {
             {saved}
           </span>
         )}
-        <button type="button" className="btn-secondary px-4 py-2 text-sm" onClick={() => void loadOrderLists(true)} disabled={loading || saving}>
+        <button
+          type="button"
+          className="btn-secondary px-4 py-2 text-sm"
+          onClick={() => void loadOrderLists(true)}
+          disabled={loading || saving}
+        >
           {dirty ? 'Discard changes' : 'Reload'}
         </button>
-        <button type="button" className="btn-primary px-4 py-2 text-sm" onClick={() => void saveOrder()} disabled={saving || !dirty}>
+        <button
+          type="button"
+          className="btn-primary px-4 py-2 text-sm"
+          onClick={() => void saveOrder()}
+          disabled={saving || !dirty}
+        >
           {saving ? 'Saving...' : 'Save Order'}
         </button>
       </div>

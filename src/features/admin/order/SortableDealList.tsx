@@ -9,7 +9,12 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { formatPrice } from '../deals-manager/deal-rules';
 import { DealImage } from '../shell/DealImage';
@@ -48,7 +53,9 @@ function SortableRow({ item, position, note }: { item: OrderItem; position: numb
           {note && <span className="block text-xs text-muted">{note}</span>}
         </span>
         <span className="font-semibold">{formatPrice(item.price)}</span>
-        {item.discountPercentage > 0 && <span className="text-xs font-bold text-brand-800">-{item.discountPercentage}%</span>}
+        {item.discountPercentage > 0 && (
+          <span className="text-xs font-bold text-brand-800">-{item.discountPercentage}%</span>
+        )}
       </div>
     </li>
   );
@@ -67,8 +74,13 @@ export function SortableDealList({ list, items, error }: { list: OrderListKey; i
     onDragStart: ({ active }) => `Picked up ${title(active.id)}, ${place(active.id)}.`,
     // At pick-up the deal is over itself: keep the pick-up message.
     onDragOver: ({ active, over }) =>
-      !over ? `${title(active.id)} is outside the list.` : over.id === active.id ? undefined : `${title(active.id)} moved to ${place(over.id)}.`,
-    onDragEnd: ({ active, over }) => (over ? `${title(active.id)} dropped at ${place(over.id)}.` : `${title(active.id)} dropped.`),
+      !over
+        ? `${title(active.id)} is outside the list.`
+        : over.id === active.id
+          ? undefined
+          : `${title(active.id)} moved to ${place(over.id)}.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${title(active.id)} dropped at ${place(over.id)}.` : `${title(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled.`,
   };
 
@@ -78,7 +90,11 @@ export function SortableDealList({ list, items, error }: { list: OrderListKey; i
 
   const titleId = `order-${list}-title`;
   return (
-    <section aria-labelledby={titleId} className="flex min-w-0 flex-col gap-2 rounded-2xl bg-brand-50/60 p-3" data-testid={`order-list-${list}`}>
+    <section
+      aria-labelledby={titleId}
+      className="flex min-w-0 flex-col gap-2 rounded-2xl bg-brand-50/60 p-3"
+      data-testid={`order-list-${list}`}
+    >
       <h3 id={titleId} className="font-bold">
         {ORDER_LIST_TITLES[list]} <span className="text-sm font-normal text-muted">({items.length})</span>
       </h3>
@@ -103,7 +119,11 @@ export function SortableDealList({ list, items, error }: { list: OrderListKey; i
                   key={item._id}
                   item={item}
                   position={i + 1}
-                  note={ownsPosition(list, item) ? undefined : `Placed by its own list (${ORDER_LIST_TITLES[item.productType as OrderListKey] ?? item.productType})`}
+                  note={
+                    ownsPosition(list, item)
+                      ? undefined
+                      : `Placed by its own list (${ORDER_LIST_TITLES[item.productType as OrderListKey] ?? item.productType})`
+                  }
                 />
               ))}
             </ol>

@@ -4,7 +4,15 @@ import { reportError } from '../shell/report';
 import { noteAuthFailure } from '../shell/session.store';
 import { showToast } from '../shell/toast.store';
 import { fetchOrderList, updatePrecedence } from './api';
-import { hasOrderChanges, moveItem, ORDER_LISTS, precedencePayload, type OrderItem, type OrderListKey, type OrderLists } from './reorder';
+import {
+  hasOrderChanges,
+  moveItem,
+  ORDER_LISTS,
+  precedencePayload,
+  type OrderItem,
+  type OrderListKey,
+  type OrderLists,
+} from './reorder';
 
 /** Reorder Deals: clean, 'Unsaved Changes' after a move, saved (message for 5 s). */
 export const SAVED_MESSAGE_MS = 5000;

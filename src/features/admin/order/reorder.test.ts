@@ -40,7 +40,10 @@ describe('reordering', () => {
   });
 
   it('leaves TikTok-flagged deals of another list to that list, and places regular ones', () => {
-    const saved: OrderLists = { ...lists(), trending: [item(4, 'trending'), item(1, 'bestSeller'), item(6, 'regular')] };
+    const saved: OrderLists = {
+      ...lists(),
+      trending: [item(4, 'trending'), item(1, 'bestSeller'), item(6, 'regular')],
+    };
     const current = { ...saved, trending: moveItem(saved.trending, 'id6', 'id4') };
     expect(precedencePayload(current, saved)).toEqual([
       { asin: 'B000000006', takesPrecedence: true, precedenceOrder: 1 },

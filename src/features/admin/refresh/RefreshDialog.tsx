@@ -38,7 +38,8 @@ export function RefreshDialog() {
           Refresh Database
         </h2>
         <p className="text-sm text-muted">
-          This removes deals older than 24 hours and fetches fresh ones. It can take up to a minute. Type {CONFIRM_CODE} to confirm.
+          This removes deals older than 24 hours and fetches fresh ones. It can take up to a minute. Type {CONFIRM_CODE}{' '}
+          to confirm.
         </p>
         <label htmlFor={`${id}-code`} className="text-sm font-semibold">
           Confirmation code
@@ -76,10 +77,18 @@ export function RefreshOverlay() {
   const overlay = useStore($refreshOverlay);
   if (!overlay) return null;
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-ink/60 p-4" role="alertdialog" aria-modal="true" aria-labelledby="refresh-overlay-text">
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-ink/60 p-4"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="refresh-overlay-text"
+    >
       <div className="flex max-w-sm flex-col items-center gap-3 rounded-2xl bg-white p-6 text-center shadow-2xl">
         {overlay.phase === 'processing' && (
-          <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" aria-hidden="true" />
+          <span
+            className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
+            aria-hidden="true"
+          />
         )}
         <p
           id="refresh-overlay-text"

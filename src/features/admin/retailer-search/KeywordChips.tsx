@@ -24,9 +24,18 @@ export function KeywordChips({ inputId, describedBy }: { inputId: string; descri
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-200 bg-white px-3 py-2 focus-within:border-brand-700">
       {keywords.map((k) => (
-        <span key={k} className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-900" data-testid="keyword-chip">
+        <span
+          key={k}
+          className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-900"
+          data-testid="keyword-chip"
+        >
           {k}
-          <button type="button" onClick={() => removeKeyword(k)} className="font-bold text-brand-800 hover:text-brand-900" aria-label={`Remove keyword ${k}`}>
+          <button
+            type="button"
+            onClick={() => removeKeyword(k)}
+            className="font-bold text-brand-800 hover:text-brand-900"
+            aria-label={`Remove keyword ${k}`}
+          >
             ×
           </button>
         </span>

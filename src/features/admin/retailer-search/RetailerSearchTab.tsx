@@ -20,12 +20,17 @@ export function RetailerSearchTab() {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto flex max-w-3xl flex-col gap-4 rounded-2xl bg-white p-5 shadow-card">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mx-auto flex max-w-3xl flex-col gap-4 rounded-2xl bg-white p-5 shadow-card"
+    >
       <div>
         <h2 id={`${id}-title`} className="text-lg font-bold">
           Search Amazon Products
         </h2>
-        <p className="text-sm text-muted">Found products are added as manual uploads, pending your approval. This can take up to 10 seconds.</p>
+        <p className="text-sm text-muted">
+          Found products are added as manual uploads, pending your approval. This can take up to 10 seconds.
+        </p>
       </div>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <div>
@@ -40,7 +45,11 @@ export function RetailerSearchTab() {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <label className="text-sm font-semibold">
             Min rating
-            <select className={fieldClass} value={form.minRating} onChange={(e) => setSearchField('minRating', Number(e.target.value))}>
+            <select
+              className={fieldClass}
+              value={form.minRating}
+              onChange={(e) => setSearchField('minRating', Number(e.target.value))}
+            >
               {MIN_RATING_OPTIONS.map((r) => (
                 <option key={r} value={r}>
                   {r === 0 ? 'Any' : `${r}+ stars`}
@@ -50,29 +59,68 @@ export function RetailerSearchTab() {
           </label>
           <label className="text-sm font-semibold">
             Min price ($)
-            <input className={fieldClass} type="number" min={0} step={0.01} inputMode="decimal" value={form.minPrice} onChange={(e) => setSearchField('minPrice', e.target.value)} />
+            <input
+              className={fieldClass}
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              value={form.minPrice}
+              onChange={(e) => setSearchField('minPrice', e.target.value)}
+            />
           </label>
           <label className="text-sm font-semibold">
             Max price ($)
-            <input className={fieldClass} type="number" min={0} step={0.01} inputMode="decimal" value={form.maxPrice} onChange={(e) => setSearchField('maxPrice', e.target.value)} />
+            <input
+              className={fieldClass}
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              value={form.maxPrice}
+              onChange={(e) => setSearchField('maxPrice', e.target.value)}
+            />
           </label>
           <label className="text-sm font-semibold">
             Max results
-            <input className={fieldClass} type="number" min={MAX_RESULTS_MIN} max={MAX_RESULTS_MAX} step={1} value={form.maxResults} onChange={(e) => setSearchField('maxResults', e.target.value)} />
+            <input
+              className={fieldClass}
+              type="number"
+              min={MAX_RESULTS_MIN}
+              max={MAX_RESULTS_MAX}
+              step={1}
+              value={form.maxResults}
+              onChange={(e) => setSearchField('maxResults', e.target.value)}
+            />
           </label>
         </div>
         <fieldset className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <legend className="sr-only">Options</legend>
           <label className="flex items-center gap-2">
-            <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={form.dealsOnly} onChange={(e) => setSearchField('dealsOnly', e.target.checked)} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-700"
+              checked={form.dealsOnly}
+              onChange={(e) => setSearchField('dealsOnly', e.target.checked)}
+            />
             Deals only
           </label>
           <label className="flex items-center gap-2">
-            <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={form.prime} onChange={(e) => setSearchField('prime', e.target.checked)} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-700"
+              checked={form.prime}
+              onChange={(e) => setSearchField('prime', e.target.checked)}
+            />
             Prime only
           </label>
           <label className="flex items-center gap-2">
-            <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={form.includeOutOfStock} onChange={(e) => setSearchField('includeOutOfStock', e.target.checked)} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-700"
+              checked={form.includeOutOfStock}
+              onChange={(e) => setSearchField('includeOutOfStock', e.target.checked)}
+            />
             Include out-of-stock
           </label>
         </fieldset>

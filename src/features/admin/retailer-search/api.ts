@@ -8,7 +8,9 @@ export interface FetchResult {
 }
 
 /** POST /api/admin/curated-deals/fetch: searches the retailer and imports what it finds. */
-export async function fetchRetailerProducts(body: SearchRequest): Promise<{ data: FetchResult | null; message?: string }> {
+export async function fetchRetailerProducts(
+  body: SearchRequest,
+): Promise<{ data: FetchResult | null; message?: string }> {
   const res = await http.post<FetchResult | null>('/api/admin/curated-deals/fetch', body);
   return { data: res.data ?? null, message: res.message };
 }

@@ -9,7 +9,7 @@ describe('keyword parsing', () => {
   it('removes surrounding quotes and every non-word, non-space character', () => {
     expect(cleanKeyword('"baby monitor"')).toBe('baby monitor');
     expect(cleanKeyword("'lego'")).toBe('lego');
-    expect(cleanKeyword('kid\'s #1 toy!!')).toBe('kids 1 toy');
+    expect(cleanKeyword("kid's #1 toy!!")).toBe('kids 1 toy');
     expect(cleanKeyword('snack_box')).toBe('snack_box');
     expect(cleanKeyword('crème brûlée')).toBe('crème brûlée');
   });

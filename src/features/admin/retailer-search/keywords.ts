@@ -13,7 +13,10 @@ export function cleanKeyword(raw: string): string {
 
 /** The clean keywords in a typed or pasted text. */
 export function parseKeywords(text: string): string[] {
-  return text.split(',').map(cleanKeyword).filter((k) => k !== '');
+  return text
+    .split(',')
+    .map(cleanKeyword)
+    .filter((k) => k !== '');
 }
 
 /** The list with the keywords of `text` appended; case-insensitive duplicates are skipped. */

@@ -3,7 +3,15 @@ import { ApiRequestError, http } from '../../../lib/http';
 import { $adminTab } from '../shell/panel.store';
 import { $adminToast } from '../shell/toast.store';
 import { DEFAULT_SEARCH_FORM } from './search-request';
-import { $keywordDraft, $searchError, $searchForm, $searchPhase, commitKeywords, removeKeyword, submitSearch } from './retailer-search.store';
+import {
+  $keywordDraft,
+  $searchError,
+  $searchForm,
+  $searchPhase,
+  commitKeywords,
+  removeKeyword,
+  submitSearch,
+} from './retailer-search.store';
 
 vi.mock('../../../lib/http', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../lib/http')>();

@@ -6,7 +6,13 @@ import { reportError } from '../shell/report';
 import { showToast } from '../shell/toast.store';
 import { fetchRetailerProducts } from './api';
 import { addKeywords } from './keywords';
-import { buildSearchRequest, DEFAULT_SEARCH_FORM, resultMessage, validateSearchForm, type SearchForm } from './search-request';
+import {
+  buildSearchRequest,
+  DEFAULT_SEARCH_FORM,
+  resultMessage,
+  validateSearchForm,
+  type SearchForm,
+} from './search-request';
 
 /** The Add Retailer Products form: idle, searching, then 'Request Submitted' until the keywords change. */
 export const SWITCH_TO_MANUAL_MS = 1500;

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchRequest, DEFAULT_SEARCH_FORM, resultMessage, validateSearchForm, type SearchForm } from './search-request';
+import {
+  buildSearchRequest,
+  DEFAULT_SEARCH_FORM,
+  resultMessage,
+  validateSearchForm,
+  type SearchForm,
+} from './search-request';
 
 const form = (patch: Partial<SearchForm>): SearchForm => ({ ...DEFAULT_SEARCH_FORM, keywords: ['toys'], ...patch });
 
 describe('retailer search form', () => {
   it('defaults to deals only, no Prime, no out-of-stock, 5 results', () => {
-    expect(DEFAULT_SEARCH_FORM).toMatchObject({ dealsOnly: true, prime: false, includeOutOfStock: false, maxResults: '5' });
+    expect(DEFAULT_SEARCH_FORM).toMatchObject({
+      dealsOnly: true,
+      prime: false,
+      includeOutOfStock: false,
+      maxResults: '5',
+    });
   });
 
   it('needs at least one keyword', () => {
@@ -13,7 +24,9 @@ describe('retailer search form', () => {
   });
 
   it('keeps within the server limits on keywords', () => {
-    expect(validateSearchForm(form({ keywords: Array.from({ length: 21 }, (_, i) => `k${i}`) }))).toMatch(/at most 20 keywords/);
+    expect(validateSearchForm(form({ keywords: Array.from({ length: 21 }, (_, i) => `k${i}`) }))).toMatch(
+      /at most 20 keywords/,
+    );
     expect(validateSearchForm(form({ keywords: ['x'.repeat(61)] }))).toMatch(/too long/);
     expect(validateSearchForm(form({ keywords: ['x'.repeat(60)] }))).toBeNull();
   });
@@ -35,7 +48,14 @@ describe('retailer search form', () => {
 
   it('builds the search-request payload of the spec', () => {
     const body = buildSearchRequest(
-      form({ keywords: ['baby', 'wipes'], minRating: 4, minPrice: '5', maxPrice: '25.5', maxResults: '20', prime: true }),
+      form({
+        keywords: ['baby', 'wipes'],
+        minRating: 4,
+        minPrice: '5',
+        maxPrice: '25.5',
+        maxResults: '20',
+        prime: true,
+      }),
     );
     expect(body).toEqual({
       keywords: ['baby', 'wipes'],

@@ -1,4 +1,9 @@
-import { DEFAULT_SEARCH_RESULTS, KEYWORD_MAX_LENGTH, MAX_KEYWORDS, MAX_SEARCH_RESULTS } from '../../../schemas/retailer';
+import {
+  DEFAULT_SEARCH_RESULTS,
+  KEYWORD_MAX_LENGTH,
+  MAX_KEYWORDS,
+  MAX_SEARCH_RESULTS,
+} from '../../../schemas/retailer';
 
 /** The retailer search form and the search-request payload it sends (SPEC sections 3 and 5). */
 export const MIN_RATING_OPTIONS = [0, 1, 2, 3, 4, 5] as const;

@@ -12,7 +12,12 @@ export function AdminHeader() {
           ← Back to Home
         </a>
         <h1 className="mr-auto text-lg font-bold text-ink sm:text-xl">Admin Dashboard</h1>
-        <button type="button" className="btn-secondary px-4 py-2 text-sm" onClick={() => void exportDeals()} disabled={exporting}>
+        <button
+          type="button"
+          className="btn-secondary px-4 py-2 text-sm"
+          onClick={() => void exportDeals()}
+          disabled={exporting}
+        >
           {exporting ? 'Exporting...' : 'Export CSV'}
         </button>
         <button type="button" className="btn-primary px-4 py-2 text-sm" onClick={openRefreshDialog}>

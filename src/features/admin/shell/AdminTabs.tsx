@@ -15,7 +15,12 @@ export function AdminTabs() {
   }
 
   return (
-    <div role="tablist" aria-label="Admin sections" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-brand-100">
+    <div
+      role="tablist"
+      aria-label="Admin sections"
+      onKeyDown={onKeyDown}
+      className="flex gap-1 overflow-x-auto border-b border-brand-100"
+    >
       {ADMIN_TABS.map((tab) => {
         const selected = tab.id === active;
         return (
@@ -29,7 +34,9 @@ export function AdminTabs() {
             tabIndex={selected ? 0 : -1}
             onClick={() => openTab(tab.id)}
             className={`shrink-0 rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition ${
-              selected ? 'border-brand-700 bg-white text-brand-800' : 'border-transparent text-muted hover:bg-white/60 hover:text-ink'
+              selected
+                ? 'border-brand-700 bg-white text-brand-800'
+                : 'border-transparent text-muted hover:bg-white/60 hover:text-ink'
             }`}
           >
             {tab.label}

@@ -20,7 +20,12 @@ export function AdminToast() {
           className={`pointer-events-auto flex max-w-xl animate-fade-in items-start gap-3 rounded-xl px-4 py-3 text-sm font-medium shadow-xl transition-opacity duration-300 ${STYLES[toast.type]} ${toast.leaving ? 'opacity-0' : 'opacity-100'}`}
         >
           <span>{toast.message}</span>
-          <button type="button" onClick={dismissToast} className="ml-2 font-bold opacity-80 hover:opacity-100" aria-label="Dismiss message">
+          <button
+            type="button"
+            onClick={dismissToast}
+            className="ml-2 font-bold opacity-80 hover:opacity-100"
+            aria-label="Dismiss message"
+          >
             ×
           </button>
         </div>

@@ -11,12 +11,23 @@ export function DealImage({ src, alt, className = '' }: Props) {
   const [broken, setBroken] = useState(false);
   if (broken || !src) {
     return (
-      <div className={`flex items-center justify-center bg-brand-50 text-center text-xs text-muted ${className}`} role="img" aria-label={alt}>
+      <div
+        className={`flex items-center justify-center bg-brand-50 text-center text-xs text-muted ${className}`}
+        role="img"
+        aria-label={alt}
+      >
         Image unavailable
       </div>
     );
   }
   return (
-    <img src={src} alt={alt} loading="lazy" decoding="async" className={`object-contain ${className}`} onError={() => setBroken(true)} />
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      className={`object-contain ${className}`}
+      onError={() => setBroken(true)}
+    />
   );
 }

@@ -1,7 +1,15 @@
 import type { RefObject } from 'react';
 
 /** The sentinel below a progressive list, with a button for those who do not scroll. */
-export function ShowMore({ sentinel, left, onClick }: { sentinel: RefObject<HTMLDivElement | null>; left: number; onClick: () => void }) {
+export function ShowMore({
+  sentinel,
+  left,
+  onClick,
+}: {
+  sentinel: RefObject<HTMLDivElement | null>;
+  left: number;
+  onClick: () => void;
+}) {
   return (
     <div ref={sentinel} className="py-6 text-center">
       <button type="button" className="btn-secondary text-sm" onClick={onClick}>

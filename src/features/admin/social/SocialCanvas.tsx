@@ -42,13 +42,19 @@ export function SocialCanvas({ deals, ref }: { deals: Deal[]; ref?: Ref<HTMLDivE
                 style={{ width: cardWidth, height: cardHeight, padding: 18 * scale, borderRadius: 28 }}
                 className="relative flex flex-col bg-white shadow-card"
               >
-                <span style={{ fontSize: 26 * scale, padding: `${4 * scale}px ${14 * scale}px`, top: 14, right: 14 }} className="absolute rounded-full bg-brand-700 font-black text-white">
+                <span
+                  style={{ fontSize: 26 * scale, padding: `${4 * scale}px ${14 * scale}px`, top: 14, right: 14 }}
+                  className="absolute rounded-full bg-brand-700 font-black text-white"
+                >
                   -{deal.discountPercentage}%
                 </span>
                 <div className="flex min-h-0 flex-1 items-center justify-center">
                   <img src={deal.imageUrl} alt="" className="max-h-full max-w-full object-contain" />
                 </div>
-                <p style={{ fontSize: 20 * scale, lineHeight: 1.25, marginTop: 10 * scale }} className="line-clamp-2 font-semibold">
+                <p
+                  style={{ fontSize: 20 * scale, lineHeight: 1.25, marginTop: 10 * scale }}
+                  className="line-clamp-2 font-semibold"
+                >
                   {deal.title}
                 </p>
                 <p style={{ fontSize: 30 * scale, marginTop: 4 * scale }} className="font-black text-brand-800">
@@ -64,7 +70,10 @@ export function SocialCanvas({ deals, ref }: { deals: Deal[]; ref?: Ref<HTMLDivE
           </div>
         ))}
       </div>
-      <div style={{ height: FOOTER, fontSize: 30 }} className="mt-auto flex items-center justify-center bg-brand-700 font-bold text-white">
+      <div
+        style={{ height: FOOTER, fontSize: 30 }}
+        className="mt-auto flex items-center justify-center bg-brand-700 font-bold text-white"
+      >
         Shop these deals — link in bio
       </div>
     </div>

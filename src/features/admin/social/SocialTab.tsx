@@ -48,7 +48,11 @@ export function SocialTab() {
         <div className="flex flex-wrap gap-3">
           <label className="text-sm font-semibold">
             Category{' '}
-            <select className="rounded-lg border border-brand-200 bg-white px-2 py-1.5 text-sm" value={category} onChange={(e) => setSocialCategory(e.target.value)}>
+            <select
+              className="rounded-lg border border-brand-200 bg-white px-2 py-1.5 text-sm"
+              value={category}
+              onChange={(e) => setSocialCategory(e.target.value)}
+            >
               <option value="">All categories</option>
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -59,7 +63,13 @@ export function SocialTab() {
           </label>
           <label className="min-w-48 flex-1">
             <span className="sr-only">Filter deals</span>
-            <input type="search" className="input py-1.5" placeholder="Filter by text..." value={query} onChange={(e) => setSocialQuery(e.target.value)} />
+            <input
+              type="search"
+              className="input py-1.5"
+              placeholder="Filter by text..."
+              value={query}
+              onChange={(e) => setSocialQuery(e.target.value)}
+            />
           </label>
         </div>
         <p className="text-sm" aria-live="polite">
@@ -79,7 +89,12 @@ export function SocialTab() {
                   data-testid="social-deal"
                   className={`flex cursor-pointer items-center gap-2 rounded-xl p-2 text-sm ring-1 ${checked ? 'bg-brand-50 ring-brand-500' : 'ring-brand-100 hover:bg-brand-50/50'}`}
                 >
-                  <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={checked} onChange={() => toggleSocialDeal(d._id)} />
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 accent-brand-700"
+                    checked={checked}
+                    onChange={() => toggleSocialDeal(d._id)}
+                  />
                   <DealImage src={d.imageUrl} alt="" className="h-12 w-12 shrink-0 rounded" />
                   <span className="min-w-0 flex-1">
                     <span className="line-clamp-2 font-medium">{d.title}</span>
@@ -105,10 +120,20 @@ export function SocialTab() {
           </div>
         </div>
         <div className="flex gap-2">
-          <button type="button" className="btn-primary flex-1" disabled={generating} onClick={() => void generateSocialImage(canvas.current)}>
+          <button
+            type="button"
+            className="btn-primary flex-1"
+            disabled={generating}
+            onClick={() => void generateSocialImage(canvas.current)}
+          >
             {generating ? 'Generating...' : 'Generate Image'}
           </button>
-          <button type="button" className="btn-secondary" onClick={clearSocialSelection} disabled={selectedIds.length === 0}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={clearSocialSelection}
+            disabled={selectedIds.length === 0}
+          >
             Clear
           </button>
         </div>

@@ -29,6 +29,9 @@ describe('social media generator rules', () => {
 
   it('lays out 1 / 2 / 3 / 2x2 / 3+2 / 3x2', () => {
     expect([1, 2, 3, 4, 5, 6].map(socialLayout)).toEqual([[1], [2], [3], [2, 2], [3, 2], [3, 3]]);
-    expect(socialRows(['a', 'b', 'c', 'd', 'e'])).toEqual([['a', 'b', 'c'], ['d', 'e']]);
+    expect(socialRows(['a', 'b', 'c', 'd', 'e'])).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]);
   });
 });

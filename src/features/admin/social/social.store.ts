@@ -44,7 +44,9 @@ export function clearSocialSelection(): void {
 /** A light grey square for product images the browser may not copy (another site without CORS). */
 const PLACEHOLDER =
   'data:image/svg+xml;charset=utf-8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#f6e9ed"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#f6e9ed"/></svg>',
+  );
 
 /** Renders the given node (the 1080x1350 canvas) to a PNG and downloads it. */
 export async function generateSocialImage(node: HTMLElement | null): Promise<void> {
