@@ -59,6 +59,8 @@ export function SignInForm({ onSuccess, onCancel, autoFocus = true }: Props) {
         placeholder="Enter Secret Key"
         className="input"
         value={key}
+        // The key field is the whole purpose of /auth and of the signed-out /admin214.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
         data-autofocus={autoFocus || undefined}
         aria-invalid={error ? true : undefined}

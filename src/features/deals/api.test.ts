@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../lib/http';
 
-const get = vi.fn();
+const get = vi.fn<(...args: unknown[]) => unknown>();
 vi.mock('../../lib/http', async (original) => ({
   ...(await original<typeof import('../../lib/http')>()),
   http: { get: (...args: unknown[]) => get(...args) },

@@ -4,13 +4,12 @@ import type { Deal } from '../../schemas/deal';
 const fashion = [{ _id: '1', title: 'Dress', description: '', categoryLabel: 'Fashion', dealEndsAt: null }] as Deal[];
 
 vi.mock('./api', () => ({
-  fetchCategories: vi.fn(async () => ({ data: [], failed: true })),
-  fetchAllDeals: vi.fn(async () => ({
-    data: { products: [], page: 1, limit: 500, total: 0, totalPages: 0 },
-    failed: false,
-  })),
-  fetchTrendingDeals: vi.fn(async () => ({ data: [], failed: false })),
-  fetchCategoryDeals: vi.fn(async () => ({ data: fashion, failed: false })),
+  fetchCategories: vi.fn(() => Promise.resolve({ data: [], failed: true })),
+  fetchAllDeals: vi.fn(() =>
+    Promise.resolve({ data: { products: [], page: 1, limit: 500, total: 0, totalPages: 0 }, failed: false }),
+  ),
+  fetchTrendingDeals: vi.fn(() => Promise.resolve({ data: [], failed: false })),
+  fetchCategoryDeals: vi.fn(() => Promise.resolve({ data: fashion, failed: false })),
 }));
 
 const store = await import('./deals.store');

@@ -18,10 +18,9 @@ export function FloatingLayer() {
   // A modal stays mounted after its first open so closing can return focus.
   const [mounted, setMounted] = useState<Overlay[]>([]);
 
+  if (overlay && !mounted.includes(overlay)) setMounted([...mounted, overlay]);
+
   useEffect(listenForAdminShortcut, []);
-  useEffect(() => {
-    if (overlay && !mounted.includes(overlay)) setMounted((m) => [...m, overlay]);
-  }, [overlay, mounted]);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const post = vi.fn();
+const post = vi.fn<(...args: unknown[]) => unknown>();
 vi.mock('../../lib/http', async (original) => ({
   ...(await original<typeof import('../../lib/http')>()),
   http: { post: (...args: unknown[]) => post(...args) },

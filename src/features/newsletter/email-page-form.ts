@@ -19,8 +19,7 @@ export function driveEmailForm(formId: string, options: Options): HTMLInputEleme
   const idleLabel = button.textContent ?? '';
   const isValid = bindEmailField(input, error);
 
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
+  async function submit() {
     if (!isValid()) {
       input.focus();
       return;
@@ -39,6 +38,11 @@ export function driveEmailForm(formId: string, options: Options): HTMLInputEleme
     input.disabled = true;
     button.textContent = options.doneLabel;
     options.onDone(result);
+  }
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void submit();
   });
   return input;
 }

@@ -74,7 +74,7 @@ export function launchJob(
 
     const finished: Promise<JobResult> = run().catch((err: unknown) => {
       deps.logger.error({ err, job: name }, 'job could not run');
-      if (!launched) rejectLaunch(err);
+      if (!launched) rejectLaunch(err instanceof Error ? err : new Error(messageOf(err)));
       return { status: 'failed', counts: {}, error: messageOf(err) };
     });
   });

@@ -22,7 +22,10 @@ export function RefreshDialog() {
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
-    if (open && !el.open) el.showModal();
+    if (open && !el.open) {
+      el.showModal();
+      el.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && el.open) el.close();
   }, [open]);
 
@@ -50,7 +53,7 @@ export function RefreshDialog() {
           autoComplete="off"
           placeholder={`Type ${CONFIRM_CODE}`}
           value={code}
-          autoFocus
+          data-autofocus
           aria-invalid={error ? true : undefined}
           onChange={(e) => setRefreshCode(e.target.value)}
         />

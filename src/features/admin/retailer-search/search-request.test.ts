@@ -73,7 +73,7 @@ describe('retailer search form', () => {
   });
 
   it('leaves out Any rating and empty prices', () => {
-    const sent = JSON.parse(JSON.stringify(buildSearchRequest(form({}))));
+    const sent: unknown = JSON.parse(JSON.stringify(buildSearchRequest(form({}))));
     expect(sent).not.toHaveProperty('minRating');
     expect(sent).not.toHaveProperty('minPrice');
     expect(sent).not.toHaveProperty('maxPrice');

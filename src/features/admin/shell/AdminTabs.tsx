@@ -15,12 +15,7 @@ export function AdminTabs() {
   }
 
   return (
-    <div
-      role="tablist"
-      aria-label="Admin sections"
-      onKeyDown={onKeyDown}
-      className="flex gap-1 overflow-x-auto border-b border-brand-100"
-    >
+    <div role="tablist" aria-label="Admin sections" className="flex gap-1 overflow-x-auto border-b border-brand-100">
       {ADMIN_TABS.map((tab) => {
         const selected = tab.id === active;
         return (
@@ -33,6 +28,7 @@ export function AdminTabs() {
             aria-controls="admin-tabpanel"
             tabIndex={selected ? 0 : -1}
             onClick={() => openTab(tab.id)}
+            onKeyDown={onKeyDown}
             className={`shrink-0 rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition ${
               selected
                 ? 'border-brand-700 bg-white text-brand-800'
