@@ -6,9 +6,8 @@ import type { LinkItem } from './marketing-types';
  */
 export const brand = {
   tagline: 'Smart Shopping for Savvy Moms',
-  /** Replaceable at run time by updateMarketingConfig(). */
   logoUrl: '/logo.svg',
-  /** Shown when the backend cannot be reached; replaceable by updateMarketingConfig(). */
+  /** Shown when the backend cannot be reached. */
   backendUnavailableMessage: "Our servers are currently at lunch. They're hardworking, promise they'll be back soon.",
 
   support: {
@@ -27,9 +26,3 @@ export const brand = {
   priceDisclaimer:
     'Product prices and availability are accurate as of the date/time indicated and are subject to change. Any price and availability information displayed on Amazon at the time of purchase will apply to the purchase of this product.',
 };
-
-/** Replaces the logo and the backend-unavailable message, e.g. from a server response. */
-export function updateMarketingConfig(patch: { logoUrl?: string; backendUnavailableMessage?: string }): void {
-  if (patch.logoUrl) brand.logoUrl = patch.logoUrl;
-  if (patch.backendUnavailableMessage) brand.backendUnavailableMessage = patch.backendUnavailableMessage;
-}

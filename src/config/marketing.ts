@@ -5,7 +5,6 @@ import { newsletterCopy, termsCopy, unsubscribeCopy } from './pages-copy';
 import { testimonials } from './testimonials';
 import { welcomeCopy } from './welcome-copy';
 
-export { brand, updateMarketingConfig } from './brand';
 export type { Benefit, Feature, LinkItem, Stat, Step, Testimonial, TrustMetric } from './marketing-types';
 
 /**

@@ -12,7 +12,7 @@ const count = (name: string) => amount(name, 10_000_000).int(`${name} must be a 
 const flag = (name: string) => z.boolean({ message: `${name} must be true or false` });
 
 /** What the site knows about the clicked deal and where it was shown (SPEC section 3). Unknown keys are dropped. */
-export const clickMetadataSchema = z
+const clickMetadataSchema = z
   .object(
     {
       productType: text('productType', 50),

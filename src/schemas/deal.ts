@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const PRODUCT_TYPES = ['regular', 'curated', 'bestSeller', 'trending'] as const;
-export const productTypeSchema = z.enum(PRODUCT_TYPES);
+const productTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof productTypeSchema>;
 export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
   regular: 'Regular',

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 
 /** The messages the newsletter forms show; the server answers with the same ones. */
-export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
-export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email';
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_REQUIRED_MESSAGE = 'Email is required';
+const EMAIL_INVALID_MESSAGE = 'Please enter a valid email';
+const EMAIL_MAX_LENGTH = 254;
 
 /** A practical address shape: no spaces, quotes, brackets or HTML; a dotted domain. */
 const EMAIL_PATTERN =
   /^[a-z0-9](?:[a-z0-9._%+-]*[a-z0-9_%+-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i;
 
 /** An e-mail address, trimmed and lower-cased. */
-export const emailSchema = z
+const emailSchema = z
   .string({
     error: (issue) =>
       issue.input === undefined || issue.input === null ? EMAIL_REQUIRED_MESSAGE : EMAIL_INVALID_MESSAGE,

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { http } from '../../lib/http';
 
 /** localStorage key of the admin flag (SPEC section 3). Only a UI hint: the server decides. */
-export const ADMIN_FLAG_KEY = 'isAdmin';
+const ADMIN_FLAG_KEY = 'isAdmin';
 
 function readFlag(): boolean {
   try {

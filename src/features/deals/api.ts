@@ -5,7 +5,7 @@ import type { Deal, DealStatistics, PagedDeals, SuperDeal } from '../../schemas/
 
 /** Public deal reads (SPEC section 7) with the empty fallbacks of section 8. */
 
-export const HOME_PAGE_SIZE = 500;
+const HOME_PAGE_SIZE = 500;
 
 export const EMPTY_PAGE: PagedDeals = { products: [], page: 1, limit: HOME_PAGE_SIZE, total: 0, totalPages: 0 };
 

@@ -15,7 +15,7 @@ export interface ClickContext {
 type TrackedDeal = Partial<Deal> & Pick<Deal, 'asin'>;
 
 /** The click event of SPEC section 3. */
-export function buildClickEvent(deal: TrackedDeal, context: ClickContext, now: Date = new Date()) {
+function buildClickEvent(deal: TrackedDeal, context: ClickContext, now: Date = new Date()) {
   const price = deal.price ?? 0;
   const originalPrice = deal.originalPrice ?? price;
   return {

@@ -10,7 +10,7 @@ import { isLive, matchesSearch } from './deal-rules';
 export const HOME_CATEGORY = 'home';
 export const TRENDING_CATEGORY = 'trending';
 /** New deals apply this long after a category switch (SPEC section 9). */
-export const CATEGORY_SWITCH_MS = 300;
+const CATEGORY_SWITCH_MS = 300;
 
 interface Listing {
   deals: Deal[];
@@ -24,8 +24,8 @@ const EMPTY_LOADING: Listing = { deals: [], loading: true, failed: false };
 export const $categories = atom<CategoryOption[]>(DEFAULT_CATEGORIES);
 export const $category = atom<string>(HOME_CATEGORY);
 export const $query = atom<string>('');
-export const $allDeals = atom<Listing>(EMPTY_LOADING);
-export const $categoryDeals = atom<Listing>(EMPTY_LOADING);
+const $allDeals = atom<Listing>(EMPTY_LOADING);
+const $categoryDeals = atom<Listing>(EMPTY_LOADING);
 
 export const $isSearching = computed($query, (q) => q.trim().length > 0);
 

@@ -2,7 +2,7 @@ import { ESSENTIAL_CATEGORIES, type EssentialCategory } from '../../schemas/cate
 import type { EssentialItem } from '../../schemas/deal';
 
 /** Essentials at this discount or more carry the 'Best Deal' flag. */
-export const BEST_DEAL_DISCOUNT = 50;
+const BEST_DEAL_DISCOUNT = 50;
 
 export interface EssentialCard {
   category: EssentialCategory;

@@ -1,5 +1,5 @@
 /** Confetti on the super deal modal for 3 seconds (SPEC section 9). */
-export const CONFETTI_MS = 3000;
+const CONFETTI_MS = 3000;
 
 /**
  * Fires bursts from both sides onto `canvas` until the time is up. canvas-confetti is

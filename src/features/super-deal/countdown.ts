@@ -1,10 +1,10 @@
 /** The super deal countdown (SPEC sections 4 and 9). */
 
 /** '4h 32m': where the countdown starts when the deal has no end time. */
-export const COUNTDOWN_START_MINUTES = 4 * 60 + 32;
+const COUNTDOWN_START_MINUTES = 4 * 60 + 32;
 export const COUNTDOWN_TICK_MS = 60_000;
 /** A super deal without dealEndsAt ends 4 hours from now. */
-export const SUPER_DEAL_DEFAULT_HOURS = 4;
+const SUPER_DEAL_DEFAULT_HOURS = 4;
 
 /** "4h 32m", "0h 5m"; 'Just now!' once negative. */
 export function countdownText(minutesLeft: number): string {

@@ -2,8 +2,8 @@
 
 export const FEATURED_PICKS = 2;
 /** The trending grid shows items 4 to 7 (0-based: the fifth to eighth)... */
-export const TRENDING_GRID_FROM = 4;
-export const TRENDING_GRID_TO = 8;
+const TRENDING_GRID_FROM = 4;
+const TRENDING_GRID_TO = 8;
 
 /** `count` distinct items in random order (Fisher–Yates on a copy). */
 export function pickRandom<T>(items: T[], count: number, random: () => number = Math.random): T[] {

@@ -15,7 +15,7 @@ export async function isFamilyActive(db: Db, familyId: string): Promise<boolean>
 }
 
 /** Only this hash of a refresh token is stored. */
-export const hashRefreshToken = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest('hex');
+const hashRefreshToken = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest('hex');
 
 const expiry = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
 

@@ -5,12 +5,12 @@ import { launchDealRefresh } from './deal-refresh';
 import { launchEssentialsRefresh } from './essentials-refresh';
 import type { JobLaunch } from './run-job';
 
-export const SCHEDULE_TIMEZONE = 'America/New_York';
+const SCHEDULE_TIMEZONE = 'America/New_York';
 /** Deals at 10:00 and 18:00, essentials at 09:00 (SPEC section 9). */
-export const DEAL_REFRESH_CRON = '0 10,18 * * *';
-export const ESSENTIALS_CRON = '0 9 * * *';
+const DEAL_REFRESH_CRON = '0 10,18 * * *';
+const ESSENTIALS_CRON = '0 9 * * *';
 /** On start, a refresh runs when the last good one is older than this. */
-export const STALE_REFRESH_MS = 12 * 60 * 60 * 1000;
+const STALE_REFRESH_MS = 12 * 60 * 60 * 1000;
 const STALE_ESSENTIALS_MS = 24 * 60 * 60 * 1000;
 /** No job runs this long: an older 'running' row was cut off (another process may be mid-run on a newer one). */
 const INTERRUPTED_AFTER_MS = 60 * 60 * 1000;

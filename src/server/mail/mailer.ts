@@ -20,7 +20,7 @@ export interface Mailer {
 }
 
 /** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox. */
-export function createMailer(env: Env, logger: Logger): Mailer {
+function createMailer(env: Env, logger: Logger): Mailer {
   if (env.SMTP_URL) {
     const transport = nodemailer.createTransport({
       url: env.SMTP_URL,

@@ -1,7 +1,7 @@
 import type { OutgoingMail } from './mailer';
 
-export const PRODUCT_NAME = 'Savvy Mom Deals';
-export const AFFILIATE_DISCLOSURE = 'As an Amazon Associate I earn from qualifying purchases.';
+const PRODUCT_NAME = 'Savvy Mom Deals';
+const AFFILIATE_DISCLOSURE = 'As an Amazon Associate I earn from qualifying purchases.';
 
 /** Links every mail carries; all point to our own site. */
 export interface MailLinks {
@@ -26,7 +26,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** Titles sometimes quote prices ("$5 off"); mail never shows one. */
-export const withoutPrices = (title: string) =>
+const withoutPrices = (title: string) =>
   title
     .replace(/\$\s*\d[\d,]*(\.\d+)?/g, '')
     .replace(/\$/g, '')

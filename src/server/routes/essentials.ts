@@ -17,7 +17,7 @@ import { lastSuccessAt } from '../services/job-runs';
 import { confirmSubscription, sendConfirmation, subscribe, unsubscribe } from '../services/newsletter';
 
 /** A public fetch does not call the retailer again this soon after a good run. */
-export const ESSENTIALS_FETCH_COOLDOWN_MS = 10 * 60 * 1000;
+const ESSENTIALS_FETCH_COOLDOWN_MS = 10 * 60 * 1000;
 const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed from deal alerts.';
 const tokenQuery = z.object({ token: mailTokenSchema });
 

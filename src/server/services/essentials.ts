@@ -8,7 +8,7 @@ import type { RetailerClient } from '../retailer/retailer-client';
 import { toCents, toEssentialItem } from './deal-mapper';
 
 /** Items kept per essential category (the popup shows the best one). */
-export const ESSENTIALS_PER_CATEGORY = 3;
+const ESSENTIALS_PER_CATEGORY = 3;
 /** Results looked at per category search. */
 const ESSENTIALS_SEARCH_RESULTS = 10;
 

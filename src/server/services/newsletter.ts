@@ -11,8 +11,8 @@ import { lastSuccessAt } from './job-runs';
 
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 
-export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-export const DIGEST_MAX_DEALS = 6;
+const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const DIGEST_MAX_DEALS = 6;
 /** The first digest looks back this far. */
 const FIRST_DIGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Subscribe/unsubscribe cycles cannot turn the form into a mail cannon. */
@@ -35,7 +35,7 @@ export function mailLinksFor(env: Env, secret: string, email: string): MailLinks
   };
 }
 
-export async function findSubscriber(db: Db, email: string): Promise<Subscriber | null> {
+async function findSubscriber(db: Db, email: string): Promise<Subscriber | null> {
   const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).limit(1);
   return row ?? null;
 }
@@ -158,7 +158,7 @@ export async function sendConfirmation(
 }
 
 /** Approved deals added since `since`, biggest discount first. */
-export async function newDealsSince(db: Db, since: Date, limit = DIGEST_MAX_DEALS): Promise<DigestDeal[]> {
+async function newDealsSince(db: Db, since: Date, limit = DIGEST_MAX_DEALS): Promise<DigestDeal[]> {
   return db
     .select({ asin: deals.asin, title: deals.title, discountPercentage: deals.discountPercentage })
     .from(deals)

@@ -34,7 +34,7 @@ const DISCOUNT_BUCKETS = [
   ['under50Percent', 50],
 ] as const;
 
-export const TOP_CATEGORY_COUNT = 5;
+const TOP_CATEGORY_COUNT = 5;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

@@ -5,13 +5,13 @@ import { noteAuthFailure } from '../shell/session.store';
 import { fetchManualUploads } from './api';
 
 /** The 'Manually Uploaded Deals' manager: ids from its own call, deals from the shared list. */
-export const LOAD_MANUAL_FAILED = 'Failed to load manually uploaded deals';
+const LOAD_MANUAL_FAILED = 'Failed to load manually uploaded deals';
 export type ManualStatusFilter = 'all' | 'pending' | 'approved';
 
 export const $manualIds = atom<string[]>([]);
 export const $manualLoading = atom(false);
 export const $manualError = atom<string | null>(null);
-export const $manualLoaded = atom(false);
+const $manualLoaded = atom(false);
 export const $manualStatus = atom<ManualStatusFilter>('all');
 
 export const $manualDeals = computed([$deals, $manualIds, $manualStatus], (deals, ids, status) => {

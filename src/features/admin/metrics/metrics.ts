@@ -2,9 +2,9 @@ import type { Deal } from '../../../schemas/deal';
 import { hasCategory } from '../deals-manager/deal-rules';
 
 /** Admin metrics, computed in the client from the loaded deals (SPEC section 3). */
-export const RECENTLY_ADDED_DAYS = 7;
-export const RECENTLY_UPDATED_HOURS = 24;
-export const RECENT_LIST_SIZE = 5;
+const RECENTLY_ADDED_DAYS = 7;
+const RECENTLY_UPDATED_HOURS = 24;
+const RECENT_LIST_SIZE = 5;
 
 export interface AdminMetrics {
   total: number;

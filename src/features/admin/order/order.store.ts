@@ -15,7 +15,7 @@ import {
 } from './reorder';
 
 /** Reorder Deals: clean, 'Unsaved Changes' after a move, saved (message for 5 s). */
-export const SAVED_MESSAGE_MS = 5000;
+const SAVED_MESSAGE_MS = 5000;
 const FETCH_TEXTS: Record<OrderListKey, string> = {
   bestSeller: 'best sellers',
   trending: 'trending deals',
@@ -26,7 +26,7 @@ const empty = (): OrderLists => ({ bestSeller: [], trending: [], curated: [] });
 
 export const $orderLists = atom<OrderLists>(empty());
 /** The order as last loaded or saved. */
-export const $savedOrder = atom<OrderLists>(empty());
+const $savedOrder = atom<OrderLists>(empty());
 export const $orderLoading = atom(false);
 export const $orderLoaded = atom(false);
 export const $orderErrors = atom<Partial<Record<OrderListKey, string>>>({});

@@ -6,8 +6,8 @@ import { triggerRefresh } from './api';
 
 /** Refresh Data: confirm by typing REFRESH, processing overlay, result, close after 2 s. */
 export const CONFIRM_CODE = 'REFRESH';
-export const WRONG_CODE = "Invalid confirmation code. Please enter 'REFRESH' to confirm.";
-export const OVERLAY_CLOSE_MS = 2000;
+const WRONG_CODE = "Invalid confirmation code. Please enter 'REFRESH' to confirm.";
+const OVERLAY_CLOSE_MS = 2000;
 const REFRESH_FAILED = 'An error occurred while refreshing the database.';
 const OPERATION_FAILED = 'An error occurred during the operation. Please try again.';
 

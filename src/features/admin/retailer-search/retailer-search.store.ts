@@ -15,7 +15,7 @@ import {
 } from './search-request';
 
 /** The Add Retailer Products form: idle, searching, then 'Request Submitted' until the keywords change. */
-export const SWITCH_TO_MANUAL_MS = 1500;
+const SWITCH_TO_MANUAL_MS = 1500;
 const FETCH_FAILED = 'Failed to fetch products. Please try again.';
 
 export type SearchPhase = 'idle' | 'searching' | 'submitted';

@@ -9,8 +9,8 @@ import {
 export const MIN_RATING_OPTIONS = [0, 1, 2, 3, 4, 5] as const;
 export const MAX_RESULTS_MIN = 1;
 export const MAX_RESULTS_MAX = MAX_SEARCH_RESULTS;
-export const MAX_RESULTS_DEFAULT = DEFAULT_SEARCH_RESULTS;
-export const NO_KEYWORD_MESSAGE = 'Please add at least one keyword';
+const MAX_RESULTS_DEFAULT = DEFAULT_SEARCH_RESULTS;
+const NO_KEYWORD_MESSAGE = 'Please add at least one keyword';
 
 export interface SearchForm {
   keywords: string[];

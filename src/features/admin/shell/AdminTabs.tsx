@@ -6,7 +6,7 @@ import { $adminTab, ADMIN_TABS, openTab } from './panel.store';
 export function AdminTabs() {
   const active = useStore($adminTab);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const index = ADMIN_TABS.findIndex((t) => t.id === active);
     const next = ADMIN_TABS[(index + (event.key === 'ArrowRight' ? 1 : ADMIN_TABS.length - 1)) % ADMIN_TABS.length];

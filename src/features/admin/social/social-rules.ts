@@ -2,12 +2,12 @@ import type { Deal } from '../../../schemas/deal';
 import { matchesSearch } from '../deals-manager/deal-filter';
 
 /** Social Media Generator rules (SPEC sections 5 and 9). */
-export const SOCIAL_MIN_DISCOUNT = 10;
-export const SOCIAL_LIST_MAX = 50;
+const SOCIAL_MIN_DISCOUNT = 10;
+const SOCIAL_LIST_MAX = 50;
 export const SOCIAL_SELECTION_MAX = 6;
 export const SOCIAL_IMAGE_WIDTH = 1080;
 export const SOCIAL_IMAGE_HEIGHT = 1350;
-export const TOO_MANY_SELECTED = 'You can select up to 6 deals!';
+const TOO_MANY_SELECTED = 'You can select up to 6 deals!';
 export const NONE_SELECTED = 'Please select at least one deal!';
 export const IMAGE_ERROR = 'Error generating image. Please try again.';
 
