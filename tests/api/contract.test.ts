@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { categoryOptionSchema } from '../../src/schemas/categories';
-import { dealSchema, dealStatisticsSchema, pagedDealsSchema, superDealSchema } from '../../src/schemas/deal';
+import {
+  dealSchema,
+  dealStatisticsSchema,
+  essentialItemSchema,
+  pagedDealsSchema,
+  superDealSchema,
+} from '../../src/schemas/deal';
+import { essentials } from '../../src/server/db/schema';
 import { insertCategories, insertDeals } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -18,6 +25,14 @@ beforeAll(async () => {
     { productType: 'trending', category: 'kitchen', priceCents: 700, originalPriceCents: 2000 },
     { isSuperDeal: true, category: 'toys', dealEndsAt: new Date(Date.now() + 3_600_000) },
   ]);
+  await t.db.insert(essentials).values({
+    category: 'hand_soap',
+    asin: 'B0HANDSOAP',
+    title: 'Hand soap refill',
+    priceCents: 799,
+    originalPriceCents: 999,
+    discountPercentage: 20,
+  });
 });
 afterAll(async () => t.close());
 
@@ -32,6 +47,8 @@ const reads: [string, z.ZodType][] = [
   ['/api/products/super-deal', superDealSchema.strict()],
   ['/api/products/statistics', dealStatisticsSchema.strict()],
   ['/api/products/discounted', pagedDealsSchema.extend({ products: deals }).strict()],
+  ['/api/essentials', z.array(essentialItemSchema.strict())],
+  ['/api/essentials/category/hand_soap', z.array(essentialItemSchema.strict())],
 ];
 
 describe('public reads match their schemas', () => {
@@ -39,6 +56,7 @@ describe('public reads match their schemas', () => {
     const res = await t.request('GET', url);
     expect(res.status).toBe(200);
     const body = z.object({ data: z.unknown() }).parse(res.json);
+    expect(body.data).not.toEqual([]);
     const parsed = schema.safeParse(body.data);
     expect(parsed.error?.issues ?? []).toEqual([]);
   });
