@@ -1,5 +1,5 @@
 import type { Deal } from '../schemas/deal';
-import { showDiscountBadge } from '../features/deals/deal-rules';
+import { showsDiscountBadge } from '../rules/price-gap';
 import { DealImage } from './DealImage';
 import { PriceAsOf } from './PriceAsOf';
 import { PriceTag } from './PriceTag';
@@ -23,7 +23,7 @@ export function DealCard({ deal, onClaim, eager }: Props) {
     >
       <div className="relative aspect-square bg-white p-2 sm:p-3">
         <DealImage src={deal.imageUrl} alt={deal.title} size={320} eager={eager} className="h-full w-full" />
-        {showDiscountBadge(deal) && (
+        {showsDiscountBadge(deal) && (
           <span className="absolute top-2 left-2 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold text-white">
             -{Math.round(deal.discountPercentage)}%
           </span>

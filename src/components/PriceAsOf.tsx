@@ -1,4 +1,4 @@
-import { priceAsOfDisplay, priceAsOfText } from '../features/deals/deal-rules';
+import { priceAsOfDisplay, priceAsOfText } from '../lib/format';
 import { Icon } from './Icon';
 import * as icons from './icon-paths';
 

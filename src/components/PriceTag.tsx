@@ -1,5 +1,5 @@
 import { formatUsd } from '../lib/format';
-import { hasPriceGap } from '../features/deals/deal-rules';
+import { hasPriceGap } from '../rules/price-gap';
 
 interface Props {
   price: number;

@@ -1,5 +1,5 @@
 import { formatCount } from '../lib/format';
-import { ratingText } from '../features/deals/deal-rules';
+import { ratingText } from '../lib/format';
 
 /** '★ 4.6 (1,234)': only when the rating is above 0. */
 export function RatingChip({ rating, reviewCount }: { rating: number; reviewCount?: number }) {

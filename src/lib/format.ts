@@ -4,8 +4,45 @@ const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: '
 /** "$12.99" */
 export const formatUsd = (dollars: number): string => usd.format(Number.isFinite(dollars) ? dollars : 0);
 
+/** "1234.50": the amount alone, for data files such as the CSV export. */
+export const formatDollars = (dollars: number): string => dollars.toFixed(2);
+
 /** "$1,235" for large totals. */
 export const formatUsdWhole = (dollars: number): string => usdWhole.format(Number.isFinite(dollars) ? dollars : 0);
 
 /** "12,345" */
 export const formatCount = (n: number): string => new Intl.NumberFormat('en-US').format(Number.isFinite(n) ? n : 0);
+
+/** "4.6" when rating is above 0, else null (no chip). */
+export function ratingText(rating: number): string | null {
+  return Number.isFinite(rating) && rating > 0 ? rating.toFixed(1) : null;
+}
+
+const priceTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+const priceDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric' });
+const dayKey = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** "Price as of 6:02 PM ET"; adds the date ("Nov 20, 6:02 PM ET") when fetched on an earlier New York day. */
+export function priceAsOfText(fetchedAt: string, now: Date = new Date()): string {
+  const at = new Date(fetchedAt);
+  if (Number.isNaN(at.getTime())) return '';
+  // Some ICU versions put a narrow no-break space before AM/PM; keep plain spaces.
+  const time = priceTime.format(at).replace(/\s/g, ' ');
+  const sameDay = dayKey.format(at) === dayKey.format(now);
+  return `Price as of ${sameDay ? time : `${priceDate.format(at)}, ${time}`} ET`;
+}
+
+/** The same text, kept from breaking inside the time ("6:02 PM ET" stays on one line). */
+export function priceAsOfDisplay(text: string): string {
+  return text.replace(/ (?=AM|PM|ET)/g, '\u00a0');
+}

@@ -2,7 +2,6 @@ import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import type { ApiEnvelope } from '../schemas/api';
 import { siteConfig } from '../config/site';
 
-export const SESSION_EXPIRED_ALERT = 'Your session has expired. Please log in again.';
 const REFRESH_EXPIRED_MESSAGE = 'Refresh token expired';
 const NO_REFRESH = ['/tokens/refresh', '/api/auth/login'];
 
@@ -21,6 +20,13 @@ export class ApiRequestError extends Error {
   }
 }
 
+let sessionExpired: () => void = () => {};
+
+/** What to do when a refresh says the session has expired for good (the admin app sets it). */
+export function onSessionExpired(handler: () => void): void {
+  sessionExpired = handler;
+}
+
 let refreshing: Promise<boolean> | null = null;
 
 /** One POST /tokens/refresh at a time; true when the session was renewed. */
@@ -35,12 +41,7 @@ async function refreshSession(base: string): Promise<boolean> {
       log('POST', '/tokens/refresh', res.status);
       if (res.status === 403) {
         const body = (await res.json().catch(() => null)) as ApiEnvelope<unknown> | null;
-        if (body?.message === REFRESH_EXPIRED_MESSAGE) {
-          window.alert(SESSION_EXPIRED_ALERT);
-          localStorage.clear();
-          sessionStorage.clear();
-          window.location.assign('/auth');
-        }
+        if (body?.message === REFRESH_EXPIRED_MESSAGE) sessionExpired();
         return false;
       }
       return res.ok;
@@ -69,7 +70,7 @@ function createClient(base: string): KyInstance {
           const retried = request.headers.get('x-retried') === '1';
           if (response.status !== 401 || retried || NO_REFRESH.includes(path)) return response;
           if (!(await refreshSession(base))) return response;
-          const headers = new Headers(options.headers as HeadersInit);
+          const headers = new Headers(options.headers);
           headers.set('x-retried', '1');
           return ky(request, { ...options, headers, hooks: {}, retry: 0 });
         },

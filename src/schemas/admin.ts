@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAsin } from '../rules/asins';
 import { pageQuery } from './api';
 import { PRODUCT_TYPES } from './deal';
 
@@ -35,7 +36,12 @@ export const productIdsBodySchema = z.object({
 export type ProductIdsBody = z.infer<typeof productIdsBodySchema>;
 
 /** Answer of the bulk calls; skipped counts deals left alone because they have no category. */
-export const bulkResultSchema = z.object({ count: z.number(), skipped: z.number().optional() });
+/** A bulk approval's answer: how many changed, and which were skipped for want of a category. */
+export const bulkResultSchema = z.object({
+  count: z.number(),
+  skipped: z.number().optional(),
+  skippedIds: z.array(z.string()).optional(),
+});
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 /** PUT /api/admin/curated-deals/{id}: a category and/or an approval, nothing else. */
@@ -58,10 +64,10 @@ const productTypeField = z.enum(PRODUCT_TYPES, { message: `productType must be o
 export const updateTypeBodySchema = z.object({ productType: productTypeField });
 export type UpdateTypeBody = z.infer<typeof updateTypeBodySchema>;
 
-export const asinSchema = z
+const asinSchema = z
   .string({ message: 'asin must be a string' })
-  .regex(/^[A-Za-z0-9]{10}$/, 'asin must be 10 letters or digits')
-  .transform((s) => s.toUpperCase());
+  .transform((s) => s.toUpperCase())
+  .refine(isAsin, 'asin must be 10 letters or digits');
 
 /** One row of POST /api/admin/products/update-precedence; precedenceOrder is a 1-based position. */
 export const precedenceItemSchema = z.object({

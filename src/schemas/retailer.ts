@@ -64,23 +64,6 @@ export interface RetailerFetchResult {
   updated: number;
 }
 
-export const ASIN_LENGTH = 10;
-export const MAX_ASINS_PER_IMPORT = 100;
-export const NO_VALID_ASINS_MESSAGE = 'No valid ASINs found. Please check your input.';
-export const TOO_MANY_ASINS_MESSAGE = `Maximum ${MAX_ASINS_PER_IMPORT} ASINs can be processed at once.`;
-const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
-
-/** Splits ASIN input on commas, whitespace and newlines, upper-cased; valid ones once each. */
-export function splitAsins(input: string): { valid: string[]; invalid: string[] } {
-  const tokens = input
-    .split(/[\s,]+/)
-    .map((t) => t.trim().toUpperCase())
-    .filter(Boolean);
-  const valid = [...new Set(tokens.filter((t) => ASIN_PATTERN.test(t)))];
-  const invalid = tokens.filter((t) => !ASIN_PATTERN.test(t));
-  return { valid, invalid };
-}
-
 /** POST /api/admin/amazon/import-by-asins: {asins: 'comma, or space separated'}. */
 export const asinImportRequestSchema = z.object({
   asins: z.string({ error: 'asins must be text: ASINs separated by commas' }).max(20_000, 'asins is too long'),

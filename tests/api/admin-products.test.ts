@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bulkResultSchema } from '../../src/schemas/admin';
 import { deals } from '../../src/server/db/schema';
 import { insertAdminDeals, insertCategories, newAsin, snapshotDeals } from '../support/admin-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -136,7 +137,11 @@ describe('POST /api/admin/products/bulk-approve and bulk-disapprove', () => {
     const ids = [made[0].id, made[1].id, made[2].id, crypto.randomUUID()];
     const res = await post('/api/admin/products/bulk-approve', { productIds: ids });
     expect(res.status).toBe(200);
-    expect(res.json.data).toEqual({ count: 2, skipped: 1 });
+    expect(bulkResultSchema.strict().parse(res.json.data)).toEqual({
+      count: 2,
+      skipped: 1,
+      skippedIds: [made[2].id],
+    });
     expect(res.json.message).toBe('2 deals approved; 1 skipped: assign a category first');
     const rows = await Promise.all(made.map((m) => row(m.id)));
     expect(rows.map((r) => r.isApproved)).toEqual([true, true, false, false]);
@@ -147,7 +152,7 @@ describe('POST /api/admin/products/bulk-approve and bulk-disapprove', () => {
     await setup();
     const made = await insertAdminDeals(t.db, { isApproved: true }, { isApproved: true }, { isApproved: true });
     const res = await post('/api/admin/products/bulk-disapprove', { productIds: [made[0].id, made[2].id, made[0].id] });
-    expect(res.json.data).toEqual({ count: 2 });
+    expect(bulkResultSchema.strict().parse(res.json.data)).toEqual({ count: 2 });
     expect(res.json.message).toBe('2 deals unapproved');
     expect((await Promise.all(made.map((m) => row(m.id)))).map((r) => r.isApproved)).toEqual([false, true, false]);
   });

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { SignInForm } from '../auth/SignInForm';
 import { AdminPanel } from './shell/AdminPanel';
 import { AdminToast } from './shell/AdminToast';
-import { $adminSession, $sessionLost, checkSession, markSignedIn } from './shell/session.store';
+import { $adminSession, $sessionLost, checkSession, markSignedIn, watchSessionExpiry } from './shell/session.store';
 
 /** The /admin214 island: the sign-in form without a session, the panel with one. */
 export function AdminApp() {
@@ -11,6 +11,7 @@ export function AdminApp() {
   const lost = useStore($sessionLost);
 
   useEffect(() => {
+    watchSessionExpiry();
     void checkSession();
   }, []);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { DealCard } from '../../components/DealCard';
 import { DealCardSkeleton } from '../../components/DealCardSkeleton';
 import { Icon } from '../../components/Icon';
@@ -6,14 +6,14 @@ import * as icons from '../../components/icon-paths';
 import { brand } from '../../config/brand';
 import { homeCopy } from '../../config/home-copy';
 import { useIslandStore } from '../../lib/use-island-store';
-import { useProgressiveCount } from '../../lib/use-progressive-count';
+import { useProgressiveList } from '../../lib/use-progressive-list';
 import type { Deal } from '../../schemas/deal';
 import { trackDealClick } from './click-tracking';
 import { $category, $query, $view, HOME_CATEGORY, INITIAL_VIEW, selectCategory, startDeals } from './deals.store';
 
-export const GRID_SKELETONS = 8;
+const GRID_SKELETONS = 8;
 /** Cards render in batches as the visitor scrolls, so a 500-deal list stays light. */
-export const GRID_BATCH = 24;
+const GRID_BATCH = 24;
 /** Cards mounted per task while a batch fills in. */
 const CARDS_PER_TASK = 4;
 
@@ -70,22 +70,11 @@ export function DealsGrid() {
 
 /** The cards, GRID_BATCH at a time: more appear as the end of the list comes near. */
 function DealList({ deals, section, searchQuery }: { deals: Deal[]; section: string; searchQuery: string }) {
-  const [batchEnd, setBatchEnd] = useState(GRID_BATCH);
-  const shown = useProgressiveCount(Math.min(batchEnd, deals.length), CARDS_PER_TASK);
-  // The button (and its observer) waits until the batch has mounted, else it would be near the
-  // viewport while the grid is still short and pull in batch after batch.
-  const batchMounted = shown === Math.min(batchEnd, deals.length);
-  const more = useRef<HTMLButtonElement>(null);
-  const showMore = () => setBatchEnd((n) => n + GRID_BATCH);
-
-  useEffect(() => {
-    if (!batchMounted || !more.current) return;
-    const observer = new IntersectionObserver((entries) => entries[0].isIntersecting && showMore(), {
-      rootMargin: '600px',
-    });
-    observer.observe(more.current);
-    return () => observer.disconnect();
-  }, [batchMounted, batchEnd]);
+  const { shown, hasMore, sentinel, showMore } = useProgressiveList(deals.length, {
+    batch: GRID_BATCH,
+    perTask: CARDS_PER_TASK,
+    rootMargin: '600px',
+  });
 
   return (
     <>
@@ -109,9 +98,9 @@ function DealList({ deals, section, searchQuery }: { deals: Deal[]; section: str
           </li>
         ))}
       </Grid>
-      {batchMounted && shown < deals.length && (
-        <div className="mt-6 text-center">
-          <button ref={more} type="button" className="btn-secondary" onClick={showMore}>
+      {hasMore && (
+        <div ref={sentinel} className="mt-6 text-center">
+          <button type="button" className="btn-secondary" onClick={showMore}>
             Show more deals
           </button>
         </div>

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bestSellerBadge,
-  hasPriceGap,
-  hoursRemaining,
-  isLive,
-  matchesSearch,
-  priceAsOfDisplay,
-  priceAsOfText,
-  ratingText,
-  showDiscountBadge,
-  urgencyTag,
-} from './deal-rules';
+import { bestSellerBadge, hoursRemaining, isLive, matchesSearch, urgencyTag } from './deal-rules';
 
 const badgeBase = {
   dealBadge: null,
@@ -21,30 +10,6 @@ const badgeBase = {
   reviewCount: 10,
   categoryLabel: 'Toys & Learning',
 };
-
-describe('price gap and discount badge', () => {
-  it('strikes the original price only when it exceeds the price by more than $0.50', () => {
-    expect(hasPriceGap({ price: 10, originalPrice: 10.51 })).toBe(true);
-    expect(hasPriceGap({ price: 10, originalPrice: 10.5 })).toBe(false);
-    expect(hasPriceGap({ price: 19.99, originalPrice: 20.49 })).toBe(false);
-    expect(hasPriceGap({ price: 10, originalPrice: 9 })).toBe(false);
-  });
-
-  it('needs a discount above 0 and the price gap for the badge', () => {
-    expect(showDiscountBadge({ price: 10, originalPrice: 20, discountPercentage: 50 })).toBe(true);
-    expect(showDiscountBadge({ price: 10, originalPrice: 20, discountPercentage: 0 })).toBe(false);
-    expect(showDiscountBadge({ price: 10, originalPrice: 10.4, discountPercentage: 4 })).toBe(false);
-  });
-});
-
-describe('ratingText', () => {
-  it('shows one decimal only above 0', () => {
-    expect(ratingText(4.56)).toBe('4.6');
-    expect(ratingText(5)).toBe('5.0');
-    expect(ratingText(0)).toBeNull();
-    expect(ratingText(Number.NaN)).toBeNull();
-  });
-});
 
 describe('bestSellerBadge priority', () => {
   it('takes the first match in order', () => {
@@ -123,26 +88,5 @@ describe('matchesSearch', () => {
   it('rejects text found nowhere and accepts an empty query', () => {
     expect(matchesSearch(deal, 'stroller')).toBe(false);
     expect(matchesSearch(deal, '')).toBe(true);
-  });
-});
-
-describe('priceAsOfText', () => {
-  it('shows the New York time of the fetch', () => {
-    expect(priceAsOfText('2026-11-21T23:02:00Z', new Date('2026-11-21T23:30:00Z'))).toBe('Price as of 6:02 PM ET');
-    expect(priceAsOfText('2026-07-01T14:11:00Z', new Date('2026-07-01T15:00:00Z'))).toBe('Price as of 10:11 AM ET');
-  });
-
-  it('adds the date when fetched on an earlier day', () => {
-    expect(priceAsOfText('2026-11-20T23:02:00Z', new Date('2026-11-21T16:00:00Z'))).toBe(
-      'Price as of Nov 20, 6:02 PM ET',
-    );
-  });
-
-  it('keeps the time on one line for display', () => {
-    expect(priceAsOfDisplay('Price as of 6:02 PM ET')).toBe('Price as of 6:02\u00a0PM\u00a0ET');
-  });
-
-  it('is empty for an unreadable time', () => {
-    expect(priceAsOfText('nope')).toBe('');
   });
 });

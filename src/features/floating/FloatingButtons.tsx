@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIslandStore } from '../../lib/use-island-store';
+import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { Icon } from '../../components/Icon';
 import * as icons from '../../components/icon-paths';
 import { SocialIcon } from '../../components/SocialIcon';
@@ -20,15 +21,9 @@ const round =
 export function FloatingButtons() {
   const superDeal = useIslandStore($superDeal, null);
   const isAdmin = useIslandStore($isAdmin, false);
-  const [scrolled, setScrolled] = useState(false);
+  const scrolled = useScrolledPast(SCROLL_TOP_AFTER_PX);
 
-  useEffect(() => {
-    loadSuperDeal();
-    const onScroll = () => setScrolled(window.scrollY > SCROLL_TOP_AFTER_PX);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  useEffect(loadSuperDeal, []);
 
   return (
     <div className="fixed right-3 bottom-4 z-30 flex flex-col items-end gap-2" data-testid="floating-buttons">

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toast, showToast } from './toast.store';
+import { $toast, dismissToast, showToast } from './toast.store';
 
 describe('toast store', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -22,5 +22,13 @@ describe('toast store', () => {
     vi.advanceTimersByTime(3000);
     expect($toast.get()?.message).toBe('Second');
     expect($toast.get()?.leaving).toBe(false);
+  });
+
+  it('is gone at once when dismissed, and the old timers bring nothing back', () => {
+    showToast('Deals exported successfully');
+    dismissToast();
+    expect($toast.get()).toBeNull();
+    vi.advanceTimersByTime(3500);
+    expect($toast.get()).toBeNull();
   });
 });

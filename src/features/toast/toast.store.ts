@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 
+/** The one toast of the site and the admin panel: empty or exactly one message (SPEC sections 3 and 4). */
 export type ToastType = 'success' | 'error' | 'info';
 
 export interface Toast {
@@ -10,22 +11,23 @@ export interface Toast {
   leaving: boolean;
 }
 
-export const TOAST_MS = 3500;
-export const TOAST_FADE_MS = 300;
+const TOAST_MS = 3500;
+const TOAST_FADE_MS = 300;
 
-/** Empty or exactly one message; a new one replaces the old (SPEC sections 3 and 4). */
+/** Shown by Toaster.astro on public pages and by AdminToast in the admin panel. */
 export const $toast = atom<Toast | null>(null);
 
 let nextId = 1;
 let timers: ReturnType<typeof setTimeout>[] = [];
 
-export function showToast(message: string, type: ToastType = 'success', durationMs: number = TOAST_MS): void {
+/** Shows `message`, replacing any other; it fades after 3.5 s. */
+export function showToast(message: string, type: ToastType = 'success'): void {
   timers.forEach(clearTimeout);
   const id = nextId++;
   $toast.set({ id, type, message, leaving: false });
   timers = [
-    setTimeout(() => $toast.set({ id, type, message, leaving: true }), durationMs),
-    setTimeout(() => $toast.set(null), durationMs + TOAST_FADE_MS),
+    setTimeout(() => $toast.set({ id, type, message, leaving: true }), TOAST_MS),
+    setTimeout(() => $toast.set(null), TOAST_MS + TOAST_FADE_MS),
   ];
 }
 

@@ -1,15 +1,9 @@
-import { formatCount, formatUsd, formatUsdWhole } from '../../lib/format';
+import { formatCount, formatUsd, formatUsdWhole, priceAsOfDisplay, priceAsOfText, ratingText } from '../../lib/format';
+import { hasPriceGap, showsDiscountBadge } from '../../rules/price-gap';
 import type { Deal, DealStatistics } from '../../schemas/deal';
 import { fetchStatistics, fetchTrendingDeals } from '../deals/api';
 import { trackDealClick } from '../deals/click-tracking';
-import {
-  hasPriceGap,
-  isLive,
-  priceAsOfDisplay,
-  priceAsOfText,
-  ratingText,
-  showDiscountBadge,
-} from '../deals/deal-rules';
+import { isLive } from '../deals/deal-rules';
 import { FEATURED_PICKS, pickRandom, trendingGridItems } from './welcome-rules';
 
 /** Fills the /welcome statistics, featured picks and trending grid (no framework). */
@@ -85,7 +79,7 @@ function dealCard(
   field('price').textContent = formatUsd(deal.price);
   field('asOf').textContent = priceAsOfDisplay(priceAsOfText(deal.priceFetchedAt));
   show(field('badge'), badge);
-  show(field('discount'), showDiscountBadge(deal) ? `-${Math.round(deal.discountPercentage)}%` : null);
+  show(field('discount'), showsDiscountBadge(deal) ? `-${Math.round(deal.discountPercentage)}%` : null);
   show(field('original'), hasPriceGap(deal) ? formatUsd(deal.originalPrice) : null);
   const rating = ratingText(deal.rating);
   show(field('rating'), rating ? `★ ${rating}` : null);

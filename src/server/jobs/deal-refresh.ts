@@ -1,22 +1,12 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { oldestShownPriceAt } from '../../rules/price-age';
 import type { AppDeps } from '../app-deps';
 import { deals, priceObservations } from '../db/schema';
-import type { RetailerItem } from '../retailer/retailer-client';
-import { RetailerError } from '../retailer/retailer-errors';
+import { GET_ITEMS_BATCH, inBatches, type RetailerItem } from '../retailer/retailer-client';
+import { failsEveryCall } from '../retailer/retailer-errors';
 import { toCents } from '../services/deal-mapper';
 import { launchDigest } from './digest';
 import { type JobLaunch, type JobOutcome, launchJob } from './run-job';
-
-/** ASINs per getItems call (the retailer's limit). */
-const REFRESH_CHUNK = 10;
-/** Deals whose price is older than this go, when the retailer answered without them. */
-export const MAX_PRICE_AGE_MS = 24 * 60 * 60 * 1000;
-
-const chunk = <T>(list: T[], size: number) =>
-  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
-
-/** Errors that will fail every further call too: stop asking. */
-const isFatal = (err: unknown) => err instanceof RetailerError && (err.kind === 'auth' || err.kind === 'not_eligible');
 
 /**
  * Re-fetches every stored deal. Every price is recorded; then, in one transaction, the
@@ -31,7 +21,7 @@ export async function refreshDeals(deps: AppDeps): Promise<JobOutcome> {
   let unreached = 0;
   let firstError: string | null = null;
 
-  for (const [index, ids] of chunk(stored, REFRESH_CHUNK).entries()) {
+  for (const [index, ids] of inBatches(stored).entries()) {
     try {
       const result = await deps.retailer.getItems(ids);
       for (const item of result.items) if (ids.includes(item.asin)) refreshed.set(item.asin, item);
@@ -39,8 +29,8 @@ export async function refreshDeals(deps: AppDeps): Promise<JobOutcome> {
     } catch (err) {
       firstError ??= err instanceof Error ? err.message : String(err);
       deps.logger.warn({ err, chunk: index }, 'deal refresh: a retailer call failed; its deals are kept');
-      if (isFatal(err)) {
-        unreached += stored.length - index * REFRESH_CHUNK;
+      if (failsEveryCall(err)) {
+        unreached += stored.length - index * GET_ITEMS_BATCH;
         break;
       }
       unreached += ids.length;
@@ -61,7 +51,7 @@ export async function refreshDeals(deps: AppDeps): Promise<JobOutcome> {
   }
 
   const now = deps.now();
-  const cutoff = new Date(now.getTime() - MAX_PRICE_AGE_MS);
+  const cutoff = oldestShownPriceAt(now);
   const removed = await db.transaction(async (tx) => {
     for (const item of items) {
       await tx
@@ -84,7 +74,7 @@ export async function refreshDeals(deps: AppDeps): Promise<JobOutcome> {
         .where(eq(deals.asin, item.asin));
     }
     let gone = 0;
-    for (const ids of chunk(answeredWithout, 500)) {
+    for (const ids of inBatches(answeredWithout, 500)) {
       const rows = await tx
         .delete(deals)
         .where(and(inArray(deals.asin, ids), lt(deals.priceFetchedAt, cutoff)))

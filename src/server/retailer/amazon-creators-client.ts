@@ -8,12 +8,13 @@ import {
 } from './creators-mapping';
 import { createTokenSource, type CredentialVersion, type TokenSource } from './creators-token';
 import { createRateSpacer, defaultSleep, type RateSpacer } from './rate-spacer';
-import type {
-  GetItemsResult,
-  RetailerClient,
-  RetailerItem,
-  RetailerItemError,
-  RetailerSearch,
+import {
+  inBatches,
+  type GetItemsResult,
+  type RetailerClient,
+  type RetailerItem,
+  type RetailerItemError,
+  type RetailerSearch,
 } from './retailer-client';
 import { NOT_ELIGIBLE_MESSAGE, RetailerError, rateLimitedError } from './retailer-errors';
 
@@ -37,7 +38,6 @@ export interface CreatorsClientOptions {
   requestTimeoutMs?: number;
   /** No further search page is started after this long (default 8 s; SPEC: a request takes up to 10 s). */
   searchBudgetMs?: number;
-  getItemsChunkSize?: number;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   logger?: Pick<Logger, 'warn'>;
@@ -52,11 +52,6 @@ interface CreatorsErrorBody {
 }
 
 type Json = Record<string, unknown>;
-
-const GET_ITEMS_CHUNK = 10;
-
-const chunk = <T>(list: T[], size: number) =>
-  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
 
 /** Items of a searchResult / itemsResult (itemResults) container. */
 function itemsOf(container: unknown): unknown[] {
@@ -112,7 +107,7 @@ export class AmazonCreatorsClient implements RetailerClient {
   async getItems(asins: string[]): Promise<GetItemsResult> {
     const wanted = [...new Set(asins.map((a) => a.trim().toUpperCase()).filter(Boolean))];
     const result: GetItemsResult = { items: [], errors: [] };
-    for (const ids of chunk(wanted, this.options.getItemsChunkSize ?? GET_ITEMS_CHUNK)) {
+    for (const ids of inBatches(wanted)) {
       const reply = await this.call('/catalog/v1/getItems', buildGetItemsBody(ids, this.options.partnerTag));
       const raw = reply ? itemsOf(reply.itemsResult ?? reply.itemResults) : [];
       const fetchedAt = new Date();
@@ -122,8 +117,8 @@ export class AmazonCreatorsClient implements RetailerClient {
         const item = mapCreatorsItem(entry, { isPrime: false, fetchedAt });
         if (item && ids.includes(item.asin)) byAsin.set(item.asin, item);
         else if (!item) {
-          const asin = String((entry as Json | null)?.asin ?? '').toUpperCase();
-          if (ids.includes(asin)) unusable.add(asin);
+          const asin = (entry as Json | null)?.asin;
+          if (typeof asin === 'string' && ids.includes(asin.toUpperCase())) unusable.add(asin.toUpperCase());
         }
       }
       const errors = Array.isArray(reply?.errors) ? (reply.errors as { code?: string; message?: string }[]) : [];

@@ -1,5 +1,5 @@
+import { isAsin } from '../../rules/asins';
 import {
-  ASIN_PATTERN,
   dealEndsAt,
   demoCatalog,
   demoDetailUrl,
@@ -87,7 +87,7 @@ export function createDemoCatalogClient(partnerTag: string, now: () => Date = ()
       const items: RetailerItem[] = [];
       const errors: RetailerItemError[] = [];
       for (const asin of new Set(asins)) {
-        if (!ASIN_PATTERN.test(asin)) {
+        if (!isAsin(asin)) {
           errors.push({ asin, code: 'InvalidParameterValue', message: `The value ${asin} is not a valid ASIN.` });
           continue;
         }

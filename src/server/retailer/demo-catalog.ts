@@ -1,3 +1,4 @@
+import { isAsin } from '../../rules/asins';
 import { UNCATEGORIZED, type EssentialCategory } from '../../schemas/categories';
 import type { ProductType } from '../../schemas/deal';
 import { parseLines, SHOP_CATEGORIES, type CatalogEntry, type ShopCategory } from './demo-catalog-data';
@@ -88,7 +89,6 @@ export const CATALOG_ENTRIES: ReadonlyArray<CatalogEntry & { category: ShopCateg
 const ASIN_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** ASINs starting with this answer ItemNotAccessible in the demo client (for testing per-item errors). */
 export const INACCESSIBLE_ASIN_PREFIX = 'B0ZZ';
-export const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
 
 export const demoImageUrl = (asin: string) => `/demo-images/${asin}.webp`;
 export const demoDetailUrl = (asin: string, partnerTag: string) =>
@@ -245,7 +245,7 @@ export function synthesiseProduct(asin: string): DemoProduct {
 
 /** The catalog product, or a synthesised one for an unknown well-formed ASIN; null otherwise. */
 export function findDemoProduct(asin: string): DemoProduct | null {
-  if (!ASIN_PATTERN.test(asin) || asin.startsWith(INACCESSIBLE_ASIN_PREFIX)) return null;
+  if (!isAsin(asin) || asin.startsWith(INACCESSIBLE_ASIN_PREFIX)) return null;
   return demoCatalog().byAsin.get(asin) ?? synthesiseProduct(asin);
 }
 

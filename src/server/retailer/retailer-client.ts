@@ -1,3 +1,11 @@
+/** ASINs per getItems request: the retailer's limit. */
+export const GET_ITEMS_BATCH = 10;
+
+/** The list cut into batches of `size` (by default one getItems request each). */
+export function inBatches<T>(list: readonly T[], size = GET_ITEMS_BATCH): T[][] {
+  return Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
+}
+
 /** A product as the retailer describes it, mapped to our terms. Prices are dollars. */
 export interface RetailerItem {
   asin: string;

@@ -15,5 +15,9 @@ export class RetailerError extends Error {
   }
 }
 
+/** An error every further call would meet too (sign-in refused, account not eligible): stop asking. */
+export const failsEveryCall = (err: unknown): err is RetailerError =>
+  err instanceof RetailerError && (err.kind === 'auth' || err.kind === 'not_eligible');
+
 export const rateLimitedError = (seconds: number) =>
   new RetailerError('rate_limited', `Retailer rate limited, retry in ${seconds} s`, seconds);

@@ -9,7 +9,8 @@ import {
 } from '../../schemas/admin';
 import { pageQuery } from '../../schemas/api';
 import type { AppDeps } from '../app-deps';
-import { badRequest, parseJsonBody, parseQuery } from '../http/errors';
+import { badRequest } from '../http/errors';
+import { parseJsonBody, parseQuery } from '../http/parse-input';
 import { ok } from '../http/respond';
 import {
   bulkApprove,

@@ -1,22 +1,20 @@
 import { Hono } from 'hono';
+import { asinImportProblem, parseAsins } from '../../rules/asins';
 import {
   type AsinImportResponse,
   asinImportRequestSchema,
   jobsQuerySchema,
-  MAX_ASINS_PER_IMPORT,
-  NO_VALID_ASINS_MESSAGE,
   type RetailerFetchResult,
   type RefreshStarted,
   retailerSearchRequestSchema,
-  splitAsins,
-  TOO_MANY_ASINS_MESSAGE,
 } from '../../schemas/retailer';
 import type { AppDeps } from '../app-deps';
-import { ApiError, badRequest, parseJsonBody, parseQuery } from '../http/errors';
+import { ApiError, badRequest } from '../http/errors';
+import { parseJsonBody, parseQuery } from '../http/parse-input';
 import { ok } from '../http/respond';
 import { launchDealRefresh } from '../jobs/deal-refresh';
 import { launchJob } from '../jobs/run-job';
-import type { RetailerItem, RetailerSearch } from '../retailer/retailer-client';
+import { inBatches, type RetailerItem, type RetailerSearch } from '../retailer/retailer-client';
 import { RetailerError } from '../retailer/retailer-errors';
 import { importAsins, upsertManualItems } from '../services/imports';
 import { listJobRuns } from '../services/job-runs';
@@ -75,15 +73,16 @@ export function adminRetailerRoutes(deps: AppDeps) {
 
   app.post('/api/admin/amazon/import-by-asins', async (c) => {
     const { asins } = await parseJsonBody(c, asinImportRequestSchema);
-    const { valid, invalid } = splitAsins(asins);
-    if (valid.length === 0) throw badRequest(NO_VALID_ASINS_MESSAGE);
-    if (valid.length > MAX_ASINS_PER_IMPORT) throw badRequest(TOO_MANY_ASINS_MESSAGE);
+    const parsed = parseAsins(asins);
+    const problem = asinImportProblem(parsed);
+    if (problem) throw badRequest(problem);
+    const { valid, invalid } = parsed;
     const launch = await launchJob(deps, 'asin-import', () => importAsins(db, deps.retailer, valid, deps.now));
     if (launch.status === 'skipped') {
       throw new ApiError(409, 'conflict', 'An ASIN import is already running. Please wait for it to finish.');
     }
     deps.tasks.run('asin-import', () => launch.finished);
-    const calls = Math.ceil(valid.length / 10);
+    const calls = inBatches(valid).length;
     const estimatedTimeSeconds =
       deps.retailer.name === 'demo'
         ? 1

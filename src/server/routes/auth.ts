@@ -7,7 +7,8 @@ import { verifyAdminKey } from '../auth/admin-key';
 import { loginLimiter } from '../auth/login-limiter';
 import { clearSessionCookies, setSessionCookies } from '../auth/session-cookies';
 import { familyOfRefreshToken, isFamilyActive, revokeFamily, startSession } from '../auth/sessions';
-import { ApiError, parseJsonBody } from '../http/errors';
+import { ApiError } from '../http/errors';
+import { parseJsonBody } from '../http/parse-input';
 import { ok } from '../http/respond';
 
 /** Admin sign-in, sign-out and "am I signed in". */

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { clickEventSchema, clickStatsQuerySchema } from '../../schemas/clicks';
 import type { AppDeps } from '../app-deps';
-import { ApiError, parseJsonBody, parseQuery } from '../http/errors';
+import { ApiError } from '../http/errors';
+import { parseJsonBody, parseQuery } from '../http/parse-input';
 import { readNodeBody } from '../http/node-body';
 import { ok } from '../http/respond';
 import type { ClickBuffer } from '../services/click-buffer';

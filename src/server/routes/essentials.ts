@@ -8,7 +8,8 @@ import {
   newsletterRequestSchema,
 } from '../../schemas/newsletter';
 import type { AppDeps } from '../app-deps';
-import { ApiError, badRequest, notFound, parseJsonBody, parseQuery } from '../http/errors';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { parseJsonBody, parseQuery } from '../http/parse-input';
 import { ok } from '../http/respond';
 import { essentialsEstimateSeconds, launchEssentialsRefresh } from '../jobs/essentials-refresh';
 import { verifyLinkToken } from '../mail/signed-token';

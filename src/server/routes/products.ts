@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { minDiscountParam, pageQuery } from '../../schemas/api';
 import type { AppDeps } from '../app-deps';
-import { notFound, parseParam, parseQuery } from '../http/errors';
+import { notFound } from '../http/errors';
+import { parseParam, parseQuery } from '../http/parse-input';
 import { ok } from '../http/respond';
 import {
   dealStatistics,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
 import type {
   BulkResult,
   CuratedDealsQuery,
@@ -6,6 +6,7 @@ import type {
   PrecedenceItem,
   PrecedenceResult,
 } from '../../schemas/admin';
+import { ASSIGN_CATEGORY_FIRST, hasCategory, NO_CATEGORY } from '../../rules/category';
 import { UNCATEGORIZED, type CategoryOption } from '../../schemas/categories';
 import type { PagedDeals, ProductType, Deal } from '../../schemas/deal';
 import type { Db } from '../db/client';
@@ -14,12 +15,9 @@ import { ApiError, badRequest, notFound } from '../http/errors';
 import { toDeal } from './deal-mapper';
 import { findDuplicateAsin, findPositionClash } from './precedence';
 
-const NO_CATEGORY = ['', UNCATEGORIZED];
-
-/** Approval needs a category that is neither empty nor 'uncategorized'. */
-const hasCategory = (category: string) => !NO_CATEGORY.includes(category.trim());
-
-const needsCategory = () => new ApiError(409, 'conflict', 'Assign a category first');
+const needsCategory = () => new ApiError(409, 'conflict', ASSIGN_CATEGORY_FIRST);
+/** SQL for "this deal has no category" (src/rules/category.ts). */
+const lacksCategory = () => inArray(sql`trim(${deals.category})`, [...NO_CATEGORY]);
 
 async function paged(db: Db, where: SQL | undefined, order: SQL[], page: number, limit: number): Promise<PagedDeals> {
   const [rows, [{ total }]] = await Promise.all([
@@ -80,19 +78,19 @@ export async function setApproval(db: Db, id: string, approved: boolean, now: Da
   return updateOne(db, id, { isApproved: approved, lastUpdated: now });
 }
 
-/** Approves the listed deals that have a category; the others are counted as skipped. */
+/** Approves the listed deals that have a category; the others are skipped and named. */
 export async function bulkApprove(db: Db, ids: string[], now: Date): Promise<BulkResult> {
   return db.transaction(async (tx) => {
     const approved = await tx
       .update(deals)
       .set({ isApproved: true, lastUpdated: now })
-      .where(and(inArray(deals.id, ids), notInArray(sql`trim(${deals.category})`, NO_CATEGORY)))
+      .where(and(inArray(deals.id, ids), not(lacksCategory())))
       .returning({ id: deals.id });
-    const [{ skipped }] = await tx
-      .select({ skipped: count() })
+    const skipped = await tx
+      .select({ id: deals.id })
       .from(deals)
-      .where(and(inArray(deals.id, ids), inArray(sql`trim(${deals.category})`, NO_CATEGORY)));
-    return { count: approved.length, skipped };
+      .where(and(inArray(deals.id, ids), lacksCategory()));
+    return { count: approved.length, skipped: skipped.length, skippedIds: skipped.map((s) => s.id) };
   });
 }
 

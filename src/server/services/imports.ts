@@ -3,12 +3,9 @@ import { UNCATEGORIZED } from '../../schemas/categories';
 import type { Db } from '../db/client';
 import { deals, type NewDealRow } from '../db/schema';
 import type { JobOutcome } from '../jobs/run-job';
-import type { RetailerClient, RetailerItem } from '../retailer/retailer-client';
-import { RetailerError } from '../retailer/retailer-errors';
+import { GET_ITEMS_BATCH, inBatches, type RetailerClient, type RetailerItem } from '../retailer/retailer-client';
+import { failsEveryCall, RetailerError } from '../retailer/retailer-errors';
 import { toCents } from './deal-mapper';
-
-/** ASINs per getItems call (the retailer's limit). */
-const IMPORT_CHUNK = 10;
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
@@ -90,8 +87,7 @@ export async function importAsins(
 ): Promise<JobOutcome> {
   const counts = { requested: asins.length, imported: 0, created: 0, updated: 0, notFound: 0, failed: 0 };
   let firstError: string | null = null;
-  for (let i = 0; i < asins.length; i += IMPORT_CHUNK) {
-    const ids = asins.slice(i, i + IMPORT_CHUNK);
+  for (const [index, ids] of inBatches(asins).entries()) {
     try {
       const result = await retailer.getItems(ids);
       const items = result.items.filter((item) => ids.includes(item.asin));
@@ -104,8 +100,8 @@ export async function importAsins(
       if (!(err instanceof RetailerError)) throw err;
       counts.failed += ids.length;
       firstError ??= err.message;
-      if (err.kind === 'auth' || err.kind === 'not_eligible') {
-        counts.failed += asins.length - i - ids.length;
+      if (failsEveryCall(err)) {
+        counts.failed += asins.length - index * GET_ITEMS_BATCH - ids.length;
         break;
       }
     }

@@ -1,13 +1,12 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { CategoryOption } from '../../schemas/categories';
 import type { Deal, DealStatistics, PagedDeals, SuperDeal } from '../../schemas/deal';
+import { oldestShownPriceAt } from '../../rules/price-age';
 import type { Db } from '../db/client';
 import { categories, deals } from '../db/schema';
 import { toDeal, toSuperDeal } from './deal-mapper';
 import { computeStatistics } from './statistics';
 
-/** Prices older than this are never shown (retailer rule). */
-export const PRICE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** The most deals an unpaged list returns. */
 export const LIST_CAP = 1000;
 /** "$10 & Under": deals priced at or below this appear in the 'deals' category. */
@@ -26,7 +25,7 @@ export function isVisible(now: Date): SQL {
     eq(deals.isApproved, true),
     eq(deals.isExpired, false),
     or(isNull(deals.dealEndsAt), gt(deals.dealEndsAt, now)),
-    gte(deals.priceFetchedAt, new Date(now.getTime() - PRICE_MAX_AGE_MS)),
+    gte(deals.priceFetchedAt, oldestShownPriceAt(now)),
   ) as SQL;
 }
 

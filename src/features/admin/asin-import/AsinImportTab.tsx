@@ -12,7 +12,7 @@ import {
   setAsinText,
   submitAsins,
 } from './asin-import.store';
-import { MAX_ASINS_PER_IMPORT } from './asins';
+import { MAX_ASINS_PER_IMPORT } from '../../../rules/asins';
 
 /** ASIN Upload: paste or type ASINs and import them in the background. */
 export function AsinImportTab() {

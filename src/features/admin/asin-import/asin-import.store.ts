@@ -4,7 +4,8 @@ import { loadManualUploads } from '../manual-uploads/manual.store';
 import { noteAuthFailure } from '../shell/session.store';
 import { messageOf } from '../shell/report';
 import { importByAsins, type ImportResponse } from './api';
-import { asinImportProblem, CLIPBOARD_ERROR, normaliseAsinText, parseAsins } from './asins';
+import { asinImportProblem, parseAsins } from '../../../rules/asins';
+import { CLIPBOARD_ERROR, normaliseAsinText } from './asins';
 
 /** The ASIN tab: idle, processing, success panel; the input clears 3 s after success. */
 export const CLEAR_AFTER_MS = 3000;

@@ -1,39 +1,8 @@
-/** ASIN import rules (SPEC sections 5 and 9). */
-export const ASIN_LENGTH = 10;
-export const MAX_ASINS_PER_IMPORT = 100;
-export const NO_VALID_ASINS = 'No valid ASINs found. Please check your input.';
-export const TOO_MANY_ASINS = `Maximum ${MAX_ASINS_PER_IMPORT} ASINs can be processed at once.`;
+import { parseAsins } from '../../../rules/asins';
+
 export const CLIPBOARD_ERROR = 'Unable to access clipboard. Please paste manually.';
-
-const ASIN = /^[A-Z0-9]{10}$/;
-
-export interface ParsedAsins {
-  /** Valid ASINs, uppercased, first occurrence order, without repeats. */
-  valid: string[];
-  /** Everything else that was typed, uppercased, without repeats. */
-  invalid: string[];
-}
-
-/** Splits on commas, whitespace and newlines, uppercases, and sorts into valid and invalid. */
-export function parseAsins(text: string): ParsedAsins {
-  const valid = new Set<string>();
-  const invalid = new Set<string>();
-  for (const token of text.split(/[\s,]+/)) {
-    if (token === '') continue;
-    const asin = token.toUpperCase();
-    (ASIN.test(asin) ? valid : invalid).add(asin);
-  }
-  return { valid: [...valid], invalid: [...invalid] };
-}
 
 /** The field as normalised on blur: only the valid ASINs, one a line. */
 export function normaliseAsinText(text: string): string {
   return parseAsins(text).valid.join('\n');
-}
-
-/** Why the ASINs cannot be sent, or null. */
-export function asinImportProblem(parsed: ParsedAsins): string | null {
-  if (parsed.valid.length === 0) return NO_VALID_ASINS;
-  if (parsed.valid.length > MAX_ASINS_PER_IMPORT) return TOO_MANY_ASINS;
-  return null;
 }

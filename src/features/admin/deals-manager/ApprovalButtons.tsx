@@ -1,5 +1,5 @@
 import type { Deal } from '../../../schemas/deal';
-import { ASSIGN_CATEGORY_FIRST, hasCategory } from './deal-rules';
+import { ASSIGN_CATEGORY_FIRST, hasCategory } from '../../../rules/category';
 
 interface Props {
   deal: Deal;

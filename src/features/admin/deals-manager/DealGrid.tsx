@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useDeferredValue } from 'react';
 import { ShowMore } from '../shell/ShowMore';
-import { useProgressiveList } from '../shell/use-progressive-list';
+import { useProgressiveList } from '../../../lib/use-progressive-list';
 import { $dealFilter, $dealSearch, $selectedIds, $shownDeals } from './deal-view.store';
 import { $categories, $pendingIds } from './deals.store';
-import { DealCard } from './DealCard';
+import { AdminDealCard } from './AdminDealCard';
 
 /** Cards rendered at first; more are added as the operator scrolls near the end. */
-export const GRID_PAGE = 40;
+const GRID_PAGE = 40;
 
 /** The card grid, 1 to 6 columns; renders from a deferred list so typing stays instant. */
 export function DealGrid() {
@@ -18,11 +18,17 @@ export function DealGrid() {
   const pending = useStore($pendingIds);
   const categories = useStore($categories);
   // A new search or filter starts from the top; approving a deal does not.
-  const { limit, hasMore, sentinel, showMore } = useProgressiveList(
-    shown.length,
-    GRID_PAGE,
-    `${filter}\u0000${search}`,
-  );
+  const {
+    shown: limit,
+    left,
+    hasMore,
+    sentinel,
+    showMore,
+  } = useProgressiveList(shown.length, {
+    batch: GRID_PAGE,
+    rootMargin: '1200px 0px',
+    resetKey: `${filter}\u0000${search}`,
+  });
 
   return (
     <>
@@ -31,7 +37,7 @@ export function DealGrid() {
         data-testid="deal-grid"
       >
         {shown.slice(0, limit).map((deal) => (
-          <DealCard
+          <AdminDealCard
             key={deal._id}
             deal={deal}
             selected={selected.has(deal._id)}
@@ -40,7 +46,7 @@ export function DealGrid() {
           />
         ))}
       </div>
-      {hasMore && <ShowMore sentinel={sentinel} left={shown.length - limit} onClick={showMore} />}
+      {hasMore && <ShowMore sentinel={sentinel} left={left} onClick={showMore} />}
     </>
   );
 }

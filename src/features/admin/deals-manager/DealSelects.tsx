@@ -1,6 +1,6 @@
 import { UNCATEGORIZED, type CategoryOption } from '../../../schemas/categories';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type Deal, type ProductType } from '../../../schemas/deal';
-import { hasCategory } from './deal-rules';
+import { hasCategory } from '../../../rules/category';
 import { setDealCategory, setDealProductType } from './deals.store';
 
 const selectClass =

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $adminMetrics } from '../metrics/metrics.store';
-import { DealImage } from '../shell/DealImage';
-import { formatPrice } from './deal-rules';
+import { DealImage } from '../../../components/DealImage';
+import { formatUsd } from '../../../lib/format';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -41,7 +41,7 @@ export function RecentlyUpdated() {
                   {d.title}
                 </p>
                 <p className="mt-0.5 flex flex-wrap items-center gap-1">
-                  <span className="font-bold">{formatPrice(d.price)}</span>
+                  <span className="font-bold">{formatUsd(d.price)}</span>
                   <span
                     className={`rounded-full px-1.5 font-bold ${d.isApproved ? 'bg-leaf-700 text-white' : 'bg-gray-200 text-gray-800'}`}
                   >

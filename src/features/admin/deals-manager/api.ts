@@ -30,7 +30,7 @@ export async function fetchAdminCategories(): Promise<CategoryOption[]> {
 const put = async (path: string, body?: unknown) => (await http.put<Deal | null>(path, body)).data;
 
 export const approveProduct = (dealId: string) => put(`/api/admin/products/${id(dealId)}/approve`);
-export const disapproveProduct = (dealId: string) => put(`/api/admin/products/${id(dealId)}/disapprove`);
+export const unapproveProduct = (dealId: string) => put(`/api/admin/products/${id(dealId)}/disapprove`);
 export const markSuperDeal = (dealId: string) => put(`/api/admin/products/${id(dealId)}/mark-super-deal`);
 export const unmarkSuperDeal = (dealId: string) => put(`/api/admin/products/${id(dealId)}/unmark-super-deal`);
 export const updateProductType = (dealId: string, productType: ProductType) =>

@@ -1,9 +1,8 @@
 import { atom, computed } from 'nanostores';
 import { reportError } from '../shell/report';
-import { showToast } from '../shell/toast.store';
+import { showToast } from '../../toast/toast.store';
 import * as api from './api';
 import { filterDeals, type DealFilter } from './deal-filter';
-import { hasCategory } from './deal-rules';
 import { $deals, $pendingIds, patchDeals } from './deals.store';
 
 /** What Manage Deals shows: search, filter, selection and the bulk actions on it. */
@@ -46,16 +45,15 @@ export async function bulkSetApproval(approve: boolean): Promise<void> {
   try {
     const result = await api.bulkSetApproval(ids, approve);
     if (!result) {
-      showToast('error', `Failed to bulk ${verb} deals`);
+      showToast(`Failed to bulk ${verb} deals`, 'error');
       return;
     }
     const now = new Date().toISOString();
-    // The server approves only deals with a category and reports the rest as skipped.
-    patchDeals(new Set(ids), (d) =>
-      approve && !hasCategory(d.category) ? null : { isApproved: approve, lastUpdated: now },
-    );
+    // The server approves only deals with a category and names the ones it skipped.
+    const skippedIds = new Set(result.skippedIds);
+    patchDeals(new Set(ids), (d) => (skippedIds.has(d._id) ? null : { isApproved: approve, lastUpdated: now }));
     const skipped = result.skipped ? `. ${result.skipped} skipped: assign a category first` : '';
-    showToast('success', `${result.count} deals ${verb}d successfully${skipped}`);
+    showToast(`${result.count} deals ${verb}d successfully${skipped}`);
     deselectAll();
   } catch (err) {
     reportError(err, `Failed to bulk ${verb} deals. Please try again.`);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, http } from '../../../lib/http';
 import { $adminSession } from '../shell/session.store';
-import { $adminToast } from '../shell/toast.store';
+import { $toast } from '../../toast/toast.store';
 import { makeDeal } from '../testing/deal-factory';
 import {
   $anyPending,
@@ -20,7 +20,7 @@ vi.mock('../../../lib/http', async (importOriginal) => {
 
 const put = vi.mocked(http.put);
 const post = vi.mocked(http.post);
-const toastText = () => $adminToast.get()?.message;
+const toastText = () => $toast.get()?.message;
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -28,7 +28,7 @@ beforeEach(() => {
   $selectedIds.set(new Set());
   $dealSearch.set('');
   $dealFilter.set('all');
-  $adminToast.set(null);
+  $toast.set(null);
   $adminSession.set('signed-in');
 });
 
@@ -103,7 +103,7 @@ describe('bulk actions', () => {
     $deals.set([a, b, hidden]);
     [a, b, hidden].forEach((d) => toggleSelected(d._id));
     $dealSearch.set('blue');
-    post.mockResolvedValueOnce({ data: { count: 1, skipped: 1 } });
+    post.mockResolvedValueOnce({ data: { count: 1, skipped: 1, skippedIds: [b._id] } });
 
     await bulkSetApproval(true);
 
@@ -111,6 +111,19 @@ describe('bulk actions', () => {
     expect($deals.get().map((d) => d.isApproved)).toEqual([true, false, false]);
     expect(toastText()).toBe('1 deals activated successfully. 1 skipped: assign a category first');
     expect($selectedIds.get().size).toBe(0);
+  });
+
+  it('leaves unapproved exactly the deals the server says it skipped', async () => {
+    // The server's category is what counts: here it lost its category since the list loaded.
+    const a = makeDeal({ title: 'Mug' });
+    const b = makeDeal({ title: 'Bowl' });
+    $deals.set([a, b]);
+    [a, b].forEach((d) => toggleSelected(d._id));
+    post.mockResolvedValueOnce({ data: { count: 1, skipped: 1, skippedIds: [a._id] } });
+
+    await bulkSetApproval(true);
+
+    expect($deals.get().map((d) => d.isApproved)).toEqual([false, true]);
   });
 
   it('does nothing with an empty selection', async () => {

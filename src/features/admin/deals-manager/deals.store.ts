@@ -3,9 +3,9 @@ import type { CategoryOption } from '../../../schemas/categories';
 import type { Deal, ProductType } from '../../../schemas/deal';
 import { reportError } from '../shell/report';
 import { noteAuthFailure } from '../shell/session.store';
-import { showToast } from '../shell/toast.store';
+import { showToast } from '../../toast/toast.store';
 import * as api from './api';
-import { ASSIGN_CATEGORY_FIRST, hasCategory } from './deal-rules';
+import { ASSIGN_CATEGORY_FIRST, hasCategory } from '../../../rules/category';
 
 /** Every deal the operator manages; the one source for the grid, metrics, social and export. */
 export const $deals = atom<Deal[]>([]);
@@ -100,11 +100,11 @@ export async function runDealAction(
   try {
     const updated = await call();
     if (!updated) {
-      showToast('error', texts.falsy);
+      showToast(texts.falsy, 'error');
       return false;
     }
     applyDeal(updated);
-    if (texts.success) showToast('success', texts.success);
+    if (texts.success) showToast(texts.success);
     return true;
   } catch (err) {
     reportError(err, texts.failed);
@@ -116,7 +116,7 @@ export async function runDealAction(
 
 export function approveDeal(deal: Deal): Promise<boolean> {
   if (!hasCategory(deal.category)) {
-    showToast('error', ASSIGN_CATEGORY_FIRST);
+    showToast(ASSIGN_CATEGORY_FIRST, 'error');
     return Promise.resolve(false);
   }
   return runDealAction(deal, () => api.approveProduct(deal._id), {
@@ -126,8 +126,8 @@ export function approveDeal(deal: Deal): Promise<boolean> {
   });
 }
 
-export const disapproveDeal = (deal: Deal) =>
-  runDealAction(deal, () => api.disapproveProduct(deal._id), {
+export const unapproveDeal = (deal: Deal) =>
+  runDealAction(deal, () => api.unapproveProduct(deal._id), {
     success: 'Deal deactivated successfully',
     falsy: 'Failed to deactivate deal',
     failed: 'Failed to deactivate deal. Please try again.',
@@ -162,7 +162,7 @@ export const setDealProductType = (deal: Deal, productType: ProductType) =>
 /** Approve or unapprove through PUT /api/admin/curated-deals/{id} (the manual-uploads manager). */
 export function setDealApproval(deal: Deal, isApproved: boolean): Promise<boolean> {
   if (isApproved && !hasCategory(deal.category)) {
-    showToast('error', ASSIGN_CATEGORY_FIRST);
+    showToast(ASSIGN_CATEGORY_FIRST, 'error');
     return Promise.resolve(false);
   }
   return runDealAction(

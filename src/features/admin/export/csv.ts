@@ -1,5 +1,6 @@
 import type { Deal } from '../../../schemas/deal';
-import { hasCategory } from '../deals-manager/deal-rules';
+import { hasCategory } from '../../../rules/category';
+import { formatDollars } from '../../../lib/format';
 
 /** The CSV export of SPEC section 9, built in the browser from the filtered list. */
 export const CSV_COLUMNS = [
@@ -27,15 +28,14 @@ export function csvText(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-const money = (n: number) => n.toFixed(2);
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
 export function dealCsvRow(deal: Deal): string {
   return [
     csvText(deal._id),
     csvText(deal.title),
-    money(deal.price),
-    money(deal.originalPrice),
+    formatDollars(deal.price),
+    formatDollars(deal.originalPrice),
     String(deal.discountPercentage),
     deal.isApproved ? 'Active' : 'Inactive',
     yesNo(deal.isSuperDeal),

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { $shownDeals } from '../deals-manager/deal-view.store';
-import { showToast } from '../shell/toast.store';
+import { showToast } from '../../toast/toast.store';
 import { dealsToCsv, exportFileName } from './csv';
 
 /** Export CSV of the currently filtered list, built in the browser. */
@@ -19,10 +19,10 @@ export async function exportDeals(): Promise<void> {
     link.download = exportFileName(new Date());
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    showToast('success', 'Deals exported successfully');
+    showToast('Deals exported successfully');
   } catch (err) {
     console.warn('export failed', err);
-    showToast('error', 'Failed to export deals');
+    showToast('Failed to export deals', 'error');
   } finally {
     $exporting.set(false);
   }

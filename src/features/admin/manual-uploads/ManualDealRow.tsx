@@ -2,10 +2,11 @@ import { memo } from 'react';
 import type { CategoryOption } from '../../../schemas/categories';
 import type { Deal } from '../../../schemas/deal';
 import { ApprovalButtons } from '../deals-manager/ApprovalButtons';
-import { formatPrice, showsOriginalPrice } from '../deals-manager/deal-rules';
+import { formatUsd } from '../../../lib/format';
+import { hasPriceGap } from '../../../rules/price-gap';
 import { CategorySelect, TypeSelect } from '../deals-manager/DealSelects';
 import { setDealApproval } from '../deals-manager/deals.store';
-import { DealImage } from '../shell/DealImage';
+import { DealImage } from '../../../components/DealImage';
 
 interface Props {
   deal: Deal;
@@ -27,11 +28,11 @@ export const ManualDealRow = memo(function ManualDealRow({ deal, pending, catego
           {deal.title}
         </p>
         <p className="text-xs text-muted">
-          {deal.asin} · {formatPrice(deal.price)}
-          {showsOriginalPrice(deal) && (
+          {deal.asin} · {formatUsd(deal.price)}
+          {hasPriceGap(deal) && (
             <>
               {' '}
-              <s>{formatPrice(deal.originalPrice)}</s> (-{deal.discountPercentage}%)
+              <s>{formatUsd(deal.originalPrice)}</s> (-{deal.discountPercentage}%)
             </>
           )}
         </p>

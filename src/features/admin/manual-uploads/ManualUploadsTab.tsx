@@ -4,7 +4,7 @@ import { PRODUCT_TYPE_LABELS } from '../../../schemas/deal';
 import { $categories, $pendingIds } from '../deals-manager/deals.store';
 import { ScrollTopButton } from '../shell/ScrollTopButton';
 import { ShowMore } from '../shell/ShowMore';
-import { useProgressiveList } from '../shell/use-progressive-list';
+import { useProgressiveList } from '../../../lib/use-progressive-list';
 import { ManualDealRow } from './ManualDealRow';
 import {
   $manualDeals,
@@ -44,7 +44,11 @@ export function ManualUploadsTab() {
   const status = useStore($manualStatus);
   const pending = useStore($pendingIds);
   const categories = useStore($categories);
-  const { limit, hasMore, sentinel, showMore } = useProgressiveList(deals.length, PAGE, status);
+  const { shown, left, hasMore, sentinel, showMore } = useProgressiveList(deals.length, {
+    batch: PAGE,
+    rootMargin: '1200px 0px',
+    resetKey: status,
+  });
 
   useEffect(() => {
     void loadManualUploads();
@@ -124,11 +128,11 @@ export function ManualUploadsTab() {
         ) : (
           <>
             <ul className="flex flex-col gap-3">
-              {deals.slice(0, limit).map((d) => (
+              {deals.slice(0, shown).map((d) => (
                 <ManualDealRow key={d._id} deal={d} pending={pending.has(d._id)} categories={categories} />
               ))}
             </ul>
-            {hasMore && <ShowMore sentinel={sentinel} left={deals.length - limit} onClick={showMore} />}
+            {hasMore && <ShowMore sentinel={sentinel} left={left} onClick={showMore} />}
           </>
         )}
       </section>

@@ -1,5 +1,5 @@
 import type { Deal } from '../../../schemas/deal';
-import { hasCategory } from '../deals-manager/deal-rules';
+import { hasCategory } from '../../../rules/category';
 
 /** Admin metrics, computed in the client from the loaded deals (SPEC section 3). */
 const RECENTLY_ADDED_DAYS = 7;

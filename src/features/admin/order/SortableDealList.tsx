@@ -16,8 +16,8 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { formatPrice } from '../deals-manager/deal-rules';
-import { DealImage } from '../shell/DealImage';
+import { formatUsd } from '../../../lib/format';
+import { DealImage } from '../../../components/DealImage';
 import { moveOrderItem } from './order.store';
 import { ORDER_LIST_TITLES, ownsPosition, type OrderItem, type OrderListKey } from './reorder';
 
@@ -52,7 +52,7 @@ function SortableRow({ item, position, note }: { item: OrderItem; position: numb
           {item.title}
           {note && <span className="block text-xs text-muted">{note}</span>}
         </span>
-        <span className="font-semibold">{formatPrice(item.price)}</span>
+        <span className="font-semibold">{formatUsd(item.price)}</span>
         {item.discountPercentage > 0 && (
           <span className="text-xs font-bold text-brand-800">-{item.discountPercentage}%</span>
         )}

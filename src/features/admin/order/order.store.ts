@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import type { Deal } from '../../../schemas/deal';
 import { reportError } from '../shell/report';
 import { noteAuthFailure } from '../shell/session.store';
-import { showToast } from '../shell/toast.store';
+import { showToast } from '../../toast/toast.store';
 import { fetchOrderList, updatePrecedence } from './api';
 import {
   hasOrderChanges,
@@ -84,7 +84,7 @@ export async function saveOrder(): Promise<void> {
   const current = $orderLists.get();
   const products = precedencePayload(current, $savedOrder.get());
   if (products.length === 0) {
-    showToast('info', 'Nothing to save: these deals take their place from their own list');
+    showToast('Nothing to save: these deals take their place from their own list', 'info');
     $orderLists.set($savedOrder.get());
     return;
   }
@@ -92,7 +92,7 @@ export async function saveOrder(): Promise<void> {
   try {
     const result = await updatePrecedence(products);
     if (!result) {
-      showToast('error', 'Failed to update product order');
+      showToast('Failed to update product order', 'error');
       return;
     }
     $savedOrder.set(current);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, http } from '../../../lib/http';
 import { $adminTab } from '../shell/panel.store';
-import { $adminToast } from '../shell/toast.store';
+import { $toast } from '../../toast/toast.store';
 import { DEFAULT_SEARCH_FORM } from './search-request';
 import {
   $keywordDraft,
@@ -60,7 +60,7 @@ describe('retailer search form', () => {
       includeOutOfStock: false,
     });
     expect($searchPhase.get()).toBe('submitted');
-    expect($adminToast.get()?.message).toBe('Found 3 products');
+    expect($toast.get()?.message).toBe('Found 3 products');
     vi.advanceTimersByTime(1499);
     expect($adminTab.get()).toBe('amazon');
     vi.advanceTimersByTime(1);
@@ -85,7 +85,7 @@ describe('retailer search form', () => {
     commitKeywords('toys');
     post.mockRejectedValueOnce(new ApiRequestError('502', 502, 'The retailer did not answer'));
     await submitSearch();
-    expect($adminToast.get()).toMatchObject({ type: 'error', message: 'The retailer did not answer' });
+    expect($toast.get()).toMatchObject({ type: 'error', message: 'The retailer did not answer' });
     expect($searchPhase.get()).toBe('idle');
   });
 });

@@ -3,7 +3,7 @@ import { loadDeals } from '../deals-manager/deals.store';
 import { loadManualUploads } from '../manual-uploads/manual.store';
 import { openTab } from '../shell/panel.store';
 import { reportError } from '../shell/report';
-import { showToast } from '../shell/toast.store';
+import { showToast } from '../../toast/toast.store';
 import { fetchRetailerProducts } from './api';
 import { addKeywords } from './keywords';
 import {
@@ -61,11 +61,11 @@ export async function submitSearch(): Promise<void> {
     const { data, message } = await fetchRetailerProducts(buildSearchRequest(form));
     if (!data) {
       $searchPhase.set('idle');
-      showToast('error', message ?? FETCH_FAILED);
+      showToast(message ?? FETCH_FAILED, 'error');
       return;
     }
     $searchPhase.set('submitted');
-    showToast('success', resultMessage(message, data.count));
+    showToast(resultMessage(message, data.count));
     if (data.count > 0) {
       void loadManualUploads();
       void loadDeals();

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $adminToast, dismissToast } from './toast.store';
+import { $toast, dismissToast } from '../../toast/toast.store';
 
 const STYLES = {
   success: 'bg-leaf-700 text-white',
@@ -7,9 +7,9 @@ const STYLES = {
   info: 'bg-ink text-white',
 } as const;
 
-/** The panel's inline toast, top centre. */
+/** The admin panel's view of the one toast (public pages use Toaster.astro): top centre, with a close button. */
 export function AdminToast() {
-  const toast = useStore($adminToast);
+  const toast = useStore($toast);
   return (
     <div className="pointer-events-none fixed inset-x-0 top-4 z-50 flex justify-center px-4" aria-live="polite">
       {toast && (

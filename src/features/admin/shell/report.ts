@@ -1,6 +1,6 @@
 import { ApiRequestError } from '../../../lib/http';
 import { noteAuthFailure } from './session.store';
-import { showToast } from './toast.store';
+import { showToast } from '../../toast/toast.store';
 
 /** The server's message when it sent one, else the fallback of SPEC section 8. */
 export function messageOf(err: unknown, fallback: string): string {
@@ -10,5 +10,5 @@ export function messageOf(err: unknown, fallback: string): string {
 /** An action failed with an exception: error toast (server message first), sign-in form on a 401. */
 export function reportError(err: unknown, fallback: string): void {
   noteAuthFailure(err);
-  showToast('error', messageOf(err, fallback));
+  showToast(messageOf(err, fallback), 'error');
 }

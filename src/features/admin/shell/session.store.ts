@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { ApiRequestError, http } from '../../../lib/http';
+import { ApiRequestError, http, onSessionExpired } from '../../../lib/http';
 import type { AuthState } from '../../../schemas/admin';
 
 /** Whether this browser holds an admin session; the server decides. */
@@ -34,3 +34,16 @@ export function noteAuthFailure(err: unknown): void {
     $sessionLost.set(true);
   }
 }
+
+const SESSION_EXPIRED_ALERT = 'Your session has expired. Please log in again.';
+
+/** A refresh answered 'Refresh token expired' (SPEC section 7): alert, clear storage, go to /auth. */
+function endExpiredSession(): void {
+  window.alert(SESSION_EXPIRED_ALERT);
+  localStorage.clear();
+  sessionStorage.clear();
+  window.location.assign('/auth');
+}
+
+/** The admin app calls this once: from then on an expired session ends as above. */
+export const watchSessionExpiry = () => onSessionExpired(endExpiredSession);

@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import { siteConfig } from '../../../config/site';
 import type { Deal } from '../../../schemas/deal';
-import { formatPrice, showsOriginalPrice } from '../deals-manager/deal-rules';
+import { formatUsd } from '../../../lib/format';
+import { hasPriceGap } from '../../../rules/price-gap';
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialRows } from './social-rules';
 
 const PAD = 56;
@@ -58,10 +59,10 @@ export function SocialCanvas({ deals, ref }: { deals: Deal[]; ref?: Ref<HTMLDivE
                   {deal.title}
                 </p>
                 <p style={{ fontSize: 30 * scale, marginTop: 4 * scale }} className="font-black text-brand-800">
-                  {formatPrice(deal.price)}{' '}
-                  {showsOriginalPrice(deal) && (
+                  {formatUsd(deal.price)}{' '}
+                  {hasPriceGap(deal) && (
                     <s style={{ fontSize: 20 * scale }} className="font-semibold text-muted">
-                      {formatPrice(deal.originalPrice)}
+                      {formatUsd(deal.originalPrice)}
                     </s>
                   )}
                 </p>

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { formatPrice } from '../deals-manager/deal-rules';
+import { formatUsd } from '../../../lib/format';
 import { $categories } from '../deals-manager/deals.store';
-import { DealImage } from '../shell/DealImage';
+import { DealImage } from '../../../components/DealImage';
 import { SocialCanvas } from './SocialCanvas';
 import {
   $socialCandidates,
@@ -99,7 +99,7 @@ export function SocialTab() {
                   <span className="min-w-0 flex-1">
                     <span className="line-clamp-2 font-medium">{d.title}</span>
                     <span className="text-xs text-muted">
-                      {formatPrice(d.price)} · <b className="text-brand-800">-{d.discountPercentage}%</b>
+                      {formatUsd(d.price)} · <b className="text-brand-800">-{d.discountPercentage}%</b>
                     </span>
                   </span>
                 </label>

@@ -1,12 +1,13 @@
 import { memo } from 'react';
 import type { CategoryOption } from '../../../schemas/categories';
 import type { Deal } from '../../../schemas/deal';
-import { DealImage } from '../shell/DealImage';
+import { DealImage } from '../../../components/DealImage';
 import { toggleSelected } from './deal-view.store';
 import { ApprovalButtons } from './ApprovalButtons';
-import { formatPrice, formatRating, showsDiscountBadge, showsOriginalPrice } from './deal-rules';
+import { formatUsd, ratingText } from '../../../lib/format';
+import { hasPriceGap, showsDiscountBadge } from '../../../rules/price-gap';
 import { CategorySelect, TypeSelect } from './DealSelects';
-import { approveDeal, disapproveDeal, markSuperDeal, unmarkSuperDeal } from './deals.store';
+import { approveDeal, unapproveDeal, markSuperDeal, unmarkSuperDeal } from './deals.store';
 
 interface Props {
   deal: Deal;
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /** One deal in Manage Deals; re-renders only when its own props change. */
-export const DealCard = memo(function DealCard({ deal, selected, pending, categories }: Props) {
+export const AdminDealCard = memo(function AdminDealCard({ deal, selected, pending, categories }: Props) {
   return (
     <article
       data-testid="deal-card"
@@ -60,11 +61,11 @@ export const DealCard = memo(function DealCard({ deal, selected, pending, catego
           {deal.asin}
         </p>
         <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-          <span className="text-lg font-bold text-brand-800">{formatPrice(deal.price)}</span>
-          {showsOriginalPrice(deal) && (
+          <span className="text-lg font-bold text-brand-800">{formatUsd(deal.price)}</span>
+          {hasPriceGap(deal) && (
             <s className="text-sm text-muted">
               <span className="sr-only">Was </span>
-              {formatPrice(deal.originalPrice)}
+              {formatUsd(deal.originalPrice)}
             </s>
           )}
           {deal.isPrime && (
@@ -72,7 +73,7 @@ export const DealCard = memo(function DealCard({ deal, selected, pending, catego
           )}
           {deal.rating > 0 && (
             <span className="rounded-full bg-sun-100 px-2 py-0.5 text-xs font-semibold text-ink">
-              ★ {formatRating(deal.rating)} ({deal.reviewCount.toLocaleString('en-US')})
+              ★ {ratingText(deal.rating)} ({deal.reviewCount.toLocaleString('en-US')})
             </span>
           )}
         </div>
@@ -83,7 +84,7 @@ export const DealCard = memo(function DealCard({ deal, selected, pending, catego
             deal={deal}
             pending={pending}
             onApprove={() => void approveDeal(deal)}
-            onUnapprove={() => void disapproveDeal(deal)}
+            onUnapprove={() => void unapproveDeal(deal)}
           />
           <button
             type="button"
