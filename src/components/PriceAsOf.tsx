@@ -3,7 +3,7 @@ import { Icon } from './Icon';
 import * as icons from './icon-paths';
 
 /** id of the page's one price-disclaimer popover (PriceDisclaimer.astro). */
-export const PRICE_DISCLAIMER_ID = 'price-disclaimer';
+const PRICE_DISCLAIMER_ID = 'price-disclaimer';
 
 /** "Price as of 6:02 PM ET" with an info button that opens the price disclaimer. */
 export function PriceAsOf({ fetchedAt, className = '' }: { fetchedAt: string; className?: string }) {

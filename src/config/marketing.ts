@@ -5,7 +5,7 @@ import { newsletterCopy, termsCopy, unsubscribeCopy } from './pages-copy';
 import { testimonials } from './testimonials';
 import { welcomeCopy } from './welcome-copy';
 
-export type { Benefit, Feature, LinkItem, Stat, Step, Testimonial, TrustMetric } from './marketing-types';
+export type { Benefit, Feature, Stat, Step, Testimonial, TrustMetric } from './marketing-types';
 
 /**
  * All marketing copy of the public site (SPEC sections 1 and 2), gathered from the files

@@ -1,7 +1,7 @@
 /** ASINs and the ASIN import's limits (SPEC sections 5 and 9): one parser for the admin form and the server. */
 export const MAX_ASINS_PER_IMPORT = 100;
-export const NO_VALID_ASINS = 'No valid ASINs found. Please check your input.';
-export const TOO_MANY_ASINS = `Maximum ${MAX_ASINS_PER_IMPORT} ASINs can be processed at once.`;
+const NO_VALID_ASINS = 'No valid ASINs found. Please check your input.';
+const TOO_MANY_ASINS = `Maximum ${MAX_ASINS_PER_IMPORT} ASINs can be processed at once.`;
 
 const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
 

@@ -4,7 +4,7 @@
  * admin cards, the social images and the Welcome page; compared in whole cents so float noise
  * never decides an exact 50-cent gap.
  */
-export const PRICE_GAP_CENTS = 50;
+const PRICE_GAP_CENTS = 50;
 
 interface Prices {
   price: number;

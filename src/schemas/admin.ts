@@ -10,17 +10,18 @@ export const loginBodySchema = z.object({
     .min(1, 'key is required')
     .max(1000, 'key must be at most 1000 characters'),
 });
-export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** Answer of login, refresh and GET /api/auth/me. */
-export const authStateSchema = z.object({ admin: z.boolean() });
-export type AuthState = z.infer<typeof authStateSchema>;
+/** GET /api/auth/me: built by the server, read by the admin; nothing parses it. */
+export interface AuthState {
+  admin: boolean;
+}
 
 /** A deal id in a path or a list. */
 export const dealIdSchema = z.uuid({ message: 'Invalid deal id' });
 
 /** A category id as the admin sends it. */
-export const categoryIdSchema = z
+const categoryIdSchema = z
   .string({ message: 'category must be a string' })
   .trim()
   .min(1, 'category must not be empty')
@@ -33,7 +34,6 @@ export const productIdsBodySchema = z.object({
     .min(1, 'productIds must hold at least 1 id')
     .max(1000, 'productIds must hold at most 1000 ids'),
 });
-export type ProductIdsBody = z.infer<typeof productIdsBodySchema>;
 
 /** Answer of the bulk calls; skipped counts deals left alone because they have no category. */
 /** A bulk approval's answer: how many changed, and which were skipped for want of a category. */
@@ -62,7 +62,6 @@ const productTypeField = z.enum(PRODUCT_TYPES, { message: `productType must be o
 
 /** PUT /api/admin/products/{id}/update-type */
 export const updateTypeBodySchema = z.object({ productType: productTypeField });
-export type UpdateTypeBody = z.infer<typeof updateTypeBodySchema>;
 
 const asinSchema = z
   .string({ message: 'asin must be a string' })
@@ -70,7 +69,7 @@ const asinSchema = z
   .refine(isAsin, 'asin must be 10 letters or digits');
 
 /** One row of POST /api/admin/products/update-precedence; precedenceOrder is a 1-based position. */
-export const precedenceItemSchema = z.object({
+const precedenceItemSchema = z.object({
   asin: asinSchema,
   takesPrecedence: z.boolean({ message: 'takesPrecedence must be true or false' }),
   precedenceOrder: z
@@ -87,10 +86,12 @@ export const precedenceBodySchema = z.object({
     .min(1, 'products must hold at least 1 item')
     .max(1000, 'products must hold at most 1000 items'),
 });
-export type PrecedenceBody = z.infer<typeof precedenceBodySchema>;
 
-export const precedenceResultSchema = z.object({ updatedCount: z.number(), notFoundCount: z.number() });
-export type PrecedenceResult = z.infer<typeof precedenceResultSchema>;
+/** Answer of POST /api/admin/products/update-precedence. */
+export interface PrecedenceResult {
+  updatedCount: number;
+  notFoundCount: number;
+}
 
 /** GET /api/admin/curated-deals?page&limit&isApproved&category&productType */
 export const curatedDealsQuerySchema = pageQuery(100, 1000).extend({

@@ -39,7 +39,6 @@ const clickMetadataSchema = z
     { message: 'metadata must be an object' },
   )
   .partial();
-export type ClickMetadata = z.infer<typeof clickMetadataSchema>;
 
 /** POST /api/deal-clicks/track */
 export const clickEventSchema = z.object(
@@ -55,7 +54,6 @@ export const clickEventSchema = z.object(
   { message: 'must be an object' },
 );
 export type ClickEvent = z.infer<typeof clickEventSchema>;
-export type ClickEventInput = z.input<typeof clickEventSchema>;
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 /** yyyy-mm-dd (a whole UTC day) or an ISO date-time. */

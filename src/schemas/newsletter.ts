@@ -23,7 +23,6 @@ const emailSchema = z
 
 /** POST /api/essentials/subscribe and /unsubscribe. */
 export const newsletterRequestSchema = z.object({ email: emailSchema });
-export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
 
 /** A signed mail-link token (?token=...). */
 export const mailTokenSchema = z

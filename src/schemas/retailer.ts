@@ -4,7 +4,7 @@ export const MAX_KEYWORDS = 20;
 export const KEYWORD_MAX_LENGTH = 60;
 export const MAX_SEARCH_RESULTS = 100;
 export const DEFAULT_SEARCH_RESULTS = 5;
-export const MAX_PRICE_DOLLARS = 1_000_000;
+const MAX_PRICE_DOLLARS = 1_000_000;
 
 const price = (name: string) =>
   z
@@ -55,7 +55,6 @@ export const retailerSearchRequestSchema = z
     path: ['minPrice'],
     message: 'minPrice must not be more than maxPrice',
   });
-export type RetailerSearchRequest = z.input<typeof retailerSearchRequestSchema>;
 
 /** Answer of POST /api/admin/curated-deals/fetch (message: 'Found N products'). */
 export interface RetailerFetchResult {

@@ -2,10 +2,10 @@ import type { Deal } from '../../schemas/deal';
 
 /** Display rules of SPEC sections 4, 5 and 9. Pure functions: no DOM, no fetching. */
 
-export const HUGE_DISCOUNT = 50;
-export const HIGHLY_RATED = { rating: 4.5, reviews: 1000 };
-export const URGENCY_HOURS = 6;
-export const ENDING_SOON_HOURS = 3;
+const HUGE_DISCOUNT = 50;
+const HIGHLY_RATED = { rating: 4.5, reviews: 1000 };
+const URGENCY_HOURS = 6;
+const ENDING_SOON_HOURS = 3;
 
 /** Best-seller card badge: the first matching rule wins (SPEC section 4). */
 export function bestSellerBadge(

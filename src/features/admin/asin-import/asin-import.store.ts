@@ -8,7 +8,7 @@ import { asinImportProblem, parseAsins } from '../../../rules/asins';
 import { CLIPBOARD_ERROR, normaliseAsinText } from './asins';
 
 /** The ASIN tab: idle, processing, success panel; the input clears 3 s after success. */
-export const CLEAR_AFTER_MS = 3000;
+const CLEAR_AFTER_MS = 3000;
 const INVALID_RESPONSE = 'Invalid response from server';
 const IMPORT_FAILED = 'Failed to import products. Please try again.';
 /** The lists are reloaded once the background import should be done, at most this late. */

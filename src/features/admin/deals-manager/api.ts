@@ -4,7 +4,7 @@ import type { CategoryOption } from '../../../schemas/categories';
 import type { Deal, PagedDeals, ProductType } from '../../../schemas/deal';
 
 /** The admin deal calls of SPEC section 7. Each returns the response's data field. */
-export const ADMIN_FETCH_LIMIT = 1000;
+const ADMIN_FETCH_LIMIT = 1000;
 const MAX_PAGES = 20;
 
 const id = (dealId: string) => encodeURIComponent(dealId);

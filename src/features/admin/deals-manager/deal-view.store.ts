@@ -9,7 +9,7 @@ import { $deals, $pendingIds, patchDeals } from './deals.store';
 export const $dealSearch = atom('');
 export const $dealFilter = atom<DealFilter>('all');
 export const $selectedIds = atom<ReadonlySet<string>>(new Set());
-export const $bulkPending = atom(false);
+const $bulkPending = atom(false);
 
 export const $shownDeals = computed([$deals, $dealSearch, $dealFilter], (deals, query, filter) =>
   filterDeals(deals, query, filter),

@@ -46,7 +46,7 @@ export async function loadCategories(): Promise<void> {
 }
 
 /** Puts the server's copy of a deal in the list; a new super deal clears the flag on the others. */
-export function applyDeal(updated: Deal): void {
+function applyDeal(updated: Deal): void {
   $deals.set(
     $deals.get().map((d) => {
       if (d._id === updated._id) return updated;
@@ -90,11 +90,7 @@ interface ActionTexts {
 }
 
 /** Runs one deal's call with its buttons disabled; true when the server returned the deal. */
-export async function runDealAction(
-  deal: Deal,
-  call: () => Promise<Deal | null>,
-  texts: ActionTexts,
-): Promise<boolean> {
+async function runDealAction(deal: Deal, call: () => Promise<Deal | null>, texts: ActionTexts): Promise<boolean> {
   if ($pendingIds.get().has(deal._id)) return false;
   setPending(deal._id, true);
   try {

@@ -3,7 +3,7 @@ import { hasCategory } from '../../../rules/category';
 import { formatDollars } from '../../../lib/format';
 
 /** The CSV export of SPEC section 9, built in the browser from the filtered list. */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'ID',
   'Title',
   'Price',
@@ -30,7 +30,7 @@ export function csvText(value: string): string {
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
-export function dealCsvRow(deal: Deal): string {
+function dealCsvRow(deal: Deal): string {
   return [
     csvText(deal._id),
     csvText(deal.title),
