@@ -9,6 +9,7 @@ import pino from 'pino';
 import type { AppDeps } from './app-deps';
 import { createApp, PUBLIC_CACHE } from './app';
 import { openDb } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
 import { parseEnv } from './env';
 import { BackgroundTasks } from './http/background';
@@ -36,6 +37,13 @@ async function main() {
   // One line per request: written asynchronously, in 4 KB chunks in production.
   const logDestination = pino.destination({ sync: false, minLength: env.NODE_ENV === 'production' ? 4096 : 0 });
   const logger = pino({ level: env.LOG_LEVEL }, logDestination);
+  // The embedded database has one owner process; PostgreSQL serves many.
+  const releaseDataDir = env.DATABASE_URL
+    ? null
+    : await lockDataDir(env.dataDir, (err) => {
+        logger.fatal({ err }, `lost the lock on ${env.dataDir}: stopping so two servers never share it`);
+        process.exit(1);
+      });
   const handle = await openDb({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(env.dataDir, 'pg'),
@@ -107,6 +115,7 @@ async function main() {
     }
     await deps.tasks.idle();
     await handle.close();
+    await releaseDataDir?.();
     logDestination.flushSync();
     process.exit(0);
   };
