@@ -23,6 +23,11 @@ export const brand = {
   },
 
   disclosure: 'As an Amazon Associate I earn from qualifying purchases.',
+  /**
+   * The sender's postal address, printed in every mail's footer (CAN-SPAM requires one in
+   * commercial mail). Fill it in before sending real mail: `npm start` warns in production while it is empty.
+   */
+  postalAddress: '',
   priceDisclaimer:
     'Product prices and availability are accurate as of the date/time indicated and are subject to change. Any price and availability information displayed on Amazon at the time of purchase will apply to the purchase of this product.',
 };

@@ -6,12 +6,14 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import pino from 'pino';
+import { brand } from '../config/brand';
 import type { AppDeps } from './app-deps';
 import { createApp, PUBLIC_CACHE } from './app';
 import { openDb } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
 import { parseEnv } from './env';
+import { productionWarnings } from './production-warnings';
 import { BackgroundTasks } from './http/background';
 import { serveCachedReads } from './http/cached-reads';
 import { ResponseCache } from './http/response-cache';
@@ -37,6 +39,7 @@ async function main() {
   // One line per request: written asynchronously, in 4 KB chunks in production.
   const logDestination = pino.destination({ sync: false, minLength: env.NODE_ENV === 'production' ? 4096 : 0 });
   const logger = pino({ level: env.LOG_LEVEL }, logDestination);
+  for (const warning of productionWarnings(env, brand.postalAddress)) logger.warn(warning);
   // The embedded database has one owner process; PostgreSQL serves many.
   const releaseDataDir = env.DATABASE_URL
     ? null
@@ -98,9 +101,8 @@ async function main() {
 
   const scheduler = env.RUN_SCHEDULER ? startScheduler(deps) : null;
   // Fresh cached reads are answered ahead of the framework, like static files.
-  const server = http.createServer(
-    serveCachedReads(responseCache, getRequestListener(site.fetch, { hostname: env.HOST }), logger),
-  );
+  const serveApp = getRequestListener(site.fetch, { hostname: env.HOST });
+  const server = http.createServer(serveCachedReads(responseCache, (req, res) => void serveApp(req, res), logger));
   server.listen(env.PORT, env.HOST, () => console.log(`  Savvy Mom Deals on http://localhost:${env.PORT}`));
 
   const shutdown = async (signal: string) => {

@@ -1,10 +1,12 @@
+import { brand } from '../../config/brand';
 import type { OutgoingMail } from './mailer';
 
 const PRODUCT_NAME = 'Savvy Mom Deals';
-const AFFILIATE_DISCLOSURE = 'As an Amazon Associate I earn from qualifying purchases.';
 
-/** Links every mail carries; all point to our own site. */
+/** What every mail's footer carries: links to our own site, and the sender's postal address. */
 export interface MailLinks {
+  /** The marketing config's postal address (brand.postalAddress); left out while empty. */
+  postalAddress: string;
   siteUrl: string;
   /** The /unsubscribe page with the address and a signed token. */
   unsubscribePage: string;
@@ -44,14 +46,17 @@ function layout(bodyHtml: string, links: MailLinks): string {
     `<h1 style="color:#db2777;font-size:22px">${PRODUCT_NAME}</h1>`,
     bodyHtml,
     '<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">',
-    `<p style="font-size:12px;color:#6b7280">${AFFILIATE_DISCLOSURE}</p>`,
+    `<p style="font-size:12px;color:#6b7280">${brand.disclosure}</p>`,
+    links.postalAddress ? `<p style="font-size:12px;color:#6b7280">${escapeHtml(links.postalAddress)}</p>` : '',
     `<p style="font-size:12px;color:#6b7280">Don't want these e-mails? <a href="${escapeHtml(links.unsubscribePage)}">Unsubscribe</a> at any time.</p>`,
     '</body></html>',
   ].join('\n');
 }
 
 const footerText = (links: MailLinks) =>
-  ['', '-- ', AFFILIATE_DISCLOSURE, `Unsubscribe at any time: ${links.unsubscribePage}`].join('\n');
+  ['', '-- ', brand.disclosure, links.postalAddress, `Unsubscribe at any time: ${links.unsubscribePage}`]
+    .filter((line, i) => i < 2 || line)
+    .join('\n');
 
 /** Double opt-in: the subscriber confirms before any digest is sent. */
 export function confirmationMail(to: string, confirmUrl: string, links: MailLinks): OutgoingMail {

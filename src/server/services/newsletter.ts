@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, like, ne } from 'drizzle-orm';
+import { brand } from '../../config/brand';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
 import { deals, mailDeliveries, newsletterSubscribers } from '../db/schema';
@@ -29,6 +30,7 @@ export function mailLinksFor(env: Env, secret: string, email: string): MailLinks
   const token = encodeURIComponent(signLinkToken(secret, 'unsubscribe', email));
   const site = siteOf(env);
   return {
+    postalAddress: brand.postalAddress,
     siteUrl: site,
     unsubscribePage: `${site}/unsubscribe?email=${encodeURIComponent(email)}&token=${token}`,
     oneClickUnsubscribe: `${site}/api/essentials/unsubscribe/one-click?token=${token}`,
