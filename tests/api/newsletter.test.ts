@@ -35,13 +35,31 @@ describe('newsletter subscribe / unsubscribe / confirm', () => {
     expect(await t.db.select().from(mailDeliveries)).toHaveLength(1);
   });
 
-  it('confirms with the signed link and redirects to the newsletter page', async () => {
+  it("confirms only when the button on the link's page is pressed (a POST), never by opening the link", async () => {
     await t.request('POST', '/api/essentials/subscribe', { body: { email: 'anna@example.com' } });
     const token = signLinkToken(t.deps.authSecret, 'confirm', 'anna@example.com', new Date(clock.getTime() + DAY));
-    const res = await t.request('GET', `/api/essentials/confirm?token=${encodeURIComponent(token)}`);
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/newsletter?confirmed=1');
+    // A mail scanner that opens the link gets a page with a button, and confirms nothing.
+    const page = await t.request('GET', `/api/essentials/confirm?token=${encodeURIComponent(token)}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.text).toContain('<form method="post" action="/api/essentials/confirm">');
+    expect(page.text).toContain(`name="token" value="${token}"`);
+    expect(page.text).toContain('Confirm my subscription');
+    expect((await subscribers(t))[0].status).toBe('pending');
+
+    const pressed = await t.request('POST', '/api/essentials/confirm', {
+      raw: `token=${encodeURIComponent(token)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(pressed.status).toBe(200);
+    expect(pressed.text).toContain('Your subscription is confirmed');
     expect((await subscribers(t))[0].status).toBe('confirmed');
+
+    const again = await t.request('POST', '/api/essentials/confirm', { body: { token } });
+    expect(again.json).toEqual({
+      data: { email: 'anna@example.com', status: 'confirmed' },
+      message: 'Your subscription is confirmed: deal alerts will come to your inbox.',
+    });
 
     const already = await t.request('POST', '/api/essentials/subscribe', { body: { email: 'anna@example.com' } });
     expect(already.json).toEqual({
@@ -58,16 +76,26 @@ describe('newsletter subscribe / unsubscribe / confirm', () => {
     const tampered = `${Buffer.from(JSON.stringify({ p: 'confirm', e: 'eve@example.com' })).toString('base64url')}.${sig}`;
     const unsubscribeToken = signLinkToken(t.deps.authSecret, 'unsubscribe', 'anna@example.com');
     for (const token of [forged, tampered, `${body}.`, 'garbage', unsubscribeToken, 'x'.repeat(1001)]) {
-      const res = await t.request('GET', `/api/essentials/confirm?token=${encodeURIComponent(token)}`);
+      const page = await t.request('GET', `/api/essentials/confirm?token=${encodeURIComponent(token)}`);
+      expect(page.status).toBe(400);
+      expect(page.text).not.toContain('<form');
+      const res = await t.request('POST', '/api/essentials/confirm', { body: { token } });
       expect(res.status).toBe(400);
       expect(res.json.message).toBeTruthy();
     }
     expect((await t.request('GET', '/api/essentials/confirm')).json.message).toBe('token is required');
+    expect((await t.request('POST', '/api/essentials/confirm', { body: {} })).json.message).toBe('token is required');
 
     clock = new Date(clock.getTime() + 8 * DAY);
-    const expired = await t.request('GET', `/api/essentials/confirm?token=${encodeURIComponent(good)}`);
+    const expired = await t.request('POST', '/api/essentials/confirm', { body: { token: good } });
     expect(expired.status).toBe(400);
     expect(expired.json.message).toBe('This confirmation link is invalid or has expired. Please subscribe again.');
+    const expiredForm = await t.request('POST', '/api/essentials/confirm', {
+      raw: `token=${encodeURIComponent(good)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(expiredForm.status).toBe(400);
+    expect(expiredForm.text).toContain('This confirmation link is invalid or has expired.');
     expect((await subscribers(t))[0].status).toBe('pending');
   });
 
@@ -109,7 +137,7 @@ describe('newsletter subscribe / unsubscribe / confirm', () => {
     await t.request('POST', '/api/essentials/subscribe', { body: { email: 'c@example.com' } });
     const oldLink = signLinkToken(t.deps.authSecret, 'confirm', 'c@example.com', new Date(clock.getTime() + DAY));
     await t.request('POST', '/api/essentials/unsubscribe', { body: { email: 'c@example.com' } });
-    const cancelled = await t.request('GET', `/api/essentials/confirm?token=${encodeURIComponent(oldLink)}`);
+    const cancelled = await t.request('POST', '/api/essentials/confirm', { body: { token: oldLink } });
     expect(cancelled.status).toBe(409);
     expect((await subscribers(t))[0].status).toBe('unsubscribed');
 

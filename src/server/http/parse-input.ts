@@ -43,3 +43,10 @@ export function parseParam<S extends z.ZodType>(c: Context, name: string, schema
   if (!result.success) throw badRequest(describeZodError(result.error, name));
   return result.data;
 }
+
+/** Parses an HTML form's body (application/x-www-form-urlencoded) with a schema. */
+export async function parseFormBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const result = schema.safeParse(await c.req.parseBody());
+  if (!result.success) throw badRequest(describeZodError(result.error, 'body'));
+  return result.data;
+}

@@ -9,8 +9,9 @@ import {
 } from '../../schemas/newsletter';
 import type { AppDeps } from '../app-deps';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { parseJsonBody, parseQuery } from '../http/parse-input';
+import { parseFormBody, parseJsonBody, parseQuery } from '../http/parse-input';
 import { ok } from '../http/respond';
+import { confirmOutcomePage, confirmPage } from './confirm-page';
 import { essentialsEstimateSeconds, launchEssentialsRefresh } from '../jobs/essentials-refresh';
 import { verifyLinkToken } from '../mail/signed-token';
 import { ALL_ESSENTIAL_CATEGORIES, listEssentials } from '../services/essentials';
@@ -20,6 +21,8 @@ import { confirmSubscription, sendConfirmation, subscribe, unsubscribe } from '.
 /** A public fetch does not call the retailer again this soon after a good run. */
 const ESSENTIALS_FETCH_COOLDOWN_MS = 10 * 60 * 1000;
 const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed from deal alerts.';
+const CONFIRMED_MESSAGE = 'Your subscription is confirmed: deal alerts will come to your inbox.';
+/** A mail link's signed token, in a query, a form or a JSON body. */
 const tokenQuery = z.object({ token: mailTokenSchema });
 
 function categoryParam(raw: string): EssentialCategory {
@@ -85,15 +88,36 @@ export function essentialsRoutes(deps: AppDeps) {
     return ok(c, result, UNSUBSCRIBED_MESSAGE);
   });
 
-  app.get('/api/essentials/confirm', async (c) => {
+  /** The signed address of a confirmation token, or the reason it cannot be used. */
+  const confirmEmail = (token: string) => verifyLinkToken(deps.authSecret, 'confirm', token, deps.now());
+  const INVALID_LINK = 'This confirmation link is invalid or has expired. Please subscribe again.';
+
+  // Opening the mail's link changes nothing: it shows a button that confirms (mail scanners open links).
+  app.get('/api/essentials/confirm', (c) => {
     const { token } = parseQuery(c, tokenQuery);
-    const email = verifyLinkToken(deps.authSecret, 'confirm', token, deps.now());
-    if (!email) throw badRequest('This confirmation link is invalid or has expired. Please subscribe again.');
-    const outcome = await confirmSubscription(db, email, deps.now());
-    if (outcome === 'not_found') throw notFound('This subscription no longer exists. Please subscribe again.');
-    if (outcome === 'unsubscribed')
-      throw new ApiError(409, 'conflict', 'This subscription was cancelled. Please subscribe again.');
-    return c.redirect('/newsletter?confirmed=1', 302);
+    if (!confirmEmail(token)) return c.html(confirmOutcomePage('This link has expired', INVALID_LINK), 400);
+    return c.html(confirmPage(token));
+  });
+
+  // The button's form post (answered with a page), or a JSON call (answered with JSON).
+  app.post('/api/essentials/confirm', async (c) => {
+    const fromForm = (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
+    const { token } = fromForm ? await parseFormBody(c, tokenQuery) : await parseJsonBody(c, tokenQuery);
+    const email = confirmEmail(token);
+    const outcome = email ? await confirmSubscription(db, email, deps.now()) : 'invalid';
+    const refused = {
+      invalid: badRequest(INVALID_LINK),
+      not_found: notFound('This subscription no longer exists. Please subscribe again.'),
+      unsubscribed: new ApiError(409, 'conflict', 'This subscription was cancelled. Please subscribe again.'),
+    };
+    if (outcome !== 'confirmed') {
+      const error = refused[outcome];
+      if (!fromForm) throw error;
+      return c.html(confirmOutcomePage('We could not confirm this address', error.message), error.status);
+    }
+    const result: NewsletterResult = { email: email!, status: 'confirmed' };
+    if (!fromForm) return ok(c, result, CONFIRMED_MESSAGE);
+    return c.html(confirmOutcomePage("You're subscribed!", CONFIRMED_MESSAGE));
   });
 
   // RFC 8058 one-click unsubscribe: mail clients POST here (List-Unsubscribe-Post).
