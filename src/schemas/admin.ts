@@ -35,8 +35,7 @@ export const productIdsBodySchema = z.object({
     .max(1000, 'productIds must hold at most 1000 ids'),
 });
 
-/** Answer of the bulk calls; skipped counts deals left alone because they have no category. */
-/** A bulk approval's answer: how many changed, and which were skipped for want of a category. */
+/** A bulk call's answer: how many changed; bulk approve also names the deals it skipped for want of a category. */
 export const bulkResultSchema = z.object({
   count: z.number(),
   skipped: z.number().optional(),

@@ -30,7 +30,7 @@ const row = async (id: string) => (await t.db.select().from(deals).where(eq(deal
 
 /** Runs a refused call and checks it changed nothing. */
 async function refused(
-  call: () => Promise<{ status: number; json: any }>,
+  call: () => ReturnType<TestApp['request']>,
   status: number,
   message: RegExp | string,
   label = '',
@@ -50,7 +50,7 @@ describe('GET /api/admin/products/unapproved', () => {
     const res = await get('/api/admin/products/unapproved');
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ page: 1, limit: 50, total: 1, totalPages: 1 });
-    expect(res.json.data.products.map((p: any) => p._id)).toEqual([pending.id]);
+    expect(res.json.data.products.map((p: { _id: string }) => p._id)).toEqual([pending.id]);
   });
 
   it('refuses bad paging with 400 naming the parameter', async () => {
@@ -74,7 +74,7 @@ describe('GET /api/admin/products/all', () => {
     );
     const res = await get('/api/admin/products/all');
     expect(res.json.data).toMatchObject({ page: 1, limit: 1000, total: 3, totalPages: 1 });
-    expect(res.json.data.products.map((p: any) => p._id)).toEqual([made[1].id, made[2].id, made[0].id]);
+    expect(res.json.data.products.map((p: { _id: string }) => p._id)).toEqual([made[1].id, made[2].id, made[0].id]);
   });
 
   it('pages with page and limit', async () => {
@@ -318,9 +318,9 @@ describe('GET /api/admin/curated-deals', () => {
     );
     const all = await get('/api/admin/curated-deals');
     expect(all.json.data).toMatchObject({ page: 1, limit: 100, total: 2 });
-    expect(all.json.data.products.map((p: any) => p._id)).toEqual([made[1].id, made[0].id]);
+    expect(all.json.data.products.map((p: { _id: string }) => p._id)).toEqual([made[1].id, made[0].id]);
     const ids = async (q: string) =>
-      (await get(`/api/admin/curated-deals?${q}`)).json.data.products.map((p: any) => p._id);
+      (await get(`/api/admin/curated-deals?${q}`)).json.data.products.map((p: { _id: string }) => p._id);
     expect(await ids('isApproved=false')).toEqual([made[0].id]);
     expect(await ids('isApproved=true&category=baby&productType=curated')).toEqual([made[1].id]);
     expect(await ids('category=kitchen&productType=curated')).toEqual([]);
