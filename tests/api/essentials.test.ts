@@ -118,4 +118,31 @@ describe('essentials refuse unknown categories', () => {
       expect(await t.db.select().from(essentials)).toEqual([]);
     },
   );
+
+  it('never lists an item whose price is more than 24 hours old, on either read (the refresh failing meanwhile)', async () => {
+    let clock = new Date('2026-11-22T14:00:00Z');
+    t = await createTestApp({ retailer: createMemoryRetailer().retailer, now: () => clock });
+    const item = (asin: string, hoursOld: number) => ({
+      category: 'hand_soap',
+      asin,
+      title: `Hand soap ${asin}`,
+      priceCents: 799,
+      originalPriceCents: 999,
+      discountPercentage: 20,
+      lastUpdated: new Date(clock.getTime() - hoursOld * 3_600_000),
+    });
+    await t.db.insert(essentials).values([item('B0SOAPFRSH', 23.9), item('B0SOAPSTAL', 24.1)]);
+    const listed = async () =>
+      [
+        (await t.request('GET', '/api/essentials')).json.data,
+        (await t.request('GET', '/api/essentials/category/hand_soap')).json.data,
+      ].map((list: { asin: string }[]) => list.map((e) => e.asin));
+    expect(await listed()).toEqual([['B0SOAPFRSH'], ['B0SOAPFRSH']]);
+
+    // Six hours on, with no successful refresh, nothing is fresh enough to show.
+    clock = new Date(clock.getTime() + 6 * 3_600_000);
+    await t.request('POST', '/api/essentials/fetch/hand_soap');
+    await t.deps.tasks.idle();
+    expect(await listed()).toEqual([[], []]);
+  });
 });

@@ -36,10 +36,10 @@ export function essentialsRoutes(deps: AppDeps) {
   const app = new Hono();
   const { db } = deps.handle;
 
-  app.get('/api/essentials', async (c) => ok(c, await listEssentials(db)));
+  app.get('/api/essentials', async (c) => ok(c, await listEssentials(db, deps.now())));
 
   app.get('/api/essentials/category/:category', async (c) => {
-    return ok(c, await listEssentials(db, categoryParam(c.req.param('category'))));
+    return ok(c, await listEssentials(db, deps.now(), categoryParam(c.req.param('category'))));
   });
 
   const startFetch = async (categories: EssentialCategory[]) => {

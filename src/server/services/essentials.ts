@@ -1,4 +1,5 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import { oldestShownPriceAt } from '../../rules/price-age';
 import { ESSENTIAL_CATEGORIES, type EssentialCategory } from '../../schemas/categories';
 import type { EssentialItem } from '../../schemas/deal';
 import type { Db } from '../db/client';
@@ -15,12 +16,20 @@ const ESSENTIALS_SEARCH_RESULTS = 10;
 export const ALL_ESSENTIAL_CATEGORIES = Object.keys(ESSENTIAL_CATEGORIES) as EssentialCategory[];
 const categoryOrder = new Map(ALL_ESSENTIAL_CATEGORIES.map((c, i) => [c as string, i]));
 
-/** Essential items in category order, the highest discount first within each category. */
-export async function listEssentials(db: Db, category?: EssentialCategory): Promise<EssentialItem[]> {
+/**
+ * Essential items in category order, the highest discount first within each category; like deals,
+ * an item whose price was fetched more than 24 hours ago is not shown.
+ */
+export async function listEssentials(db: Db, now: Date, category?: EssentialCategory): Promise<EssentialItem[]> {
   const rows = await db
     .select()
     .from(essentials)
-    .where(category ? eq(essentials.category, category) : undefined)
+    .where(
+      and(
+        gte(essentials.lastUpdated, oldestShownPriceAt(now)),
+        category ? eq(essentials.category, category) : undefined,
+      ),
+    )
     .orderBy(asc(essentials.category), desc(essentials.discountPercentage), asc(essentials.priceCents));
   return rows
     .sort((a, b) => (categoryOrder.get(a.category) ?? 99) - (categoryOrder.get(b.category) ?? 99))
