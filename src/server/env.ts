@@ -29,6 +29,13 @@ const envSchema = z
       .string()
       .url('SITE_URL must be a full URL such as https://deals.example.com')
       .default('http://localhost:4321'),
+    /** Proxies in front of the server (a CDN, a load balancer) whose X-Forwarded-For is believed; 0 = none. */
+    TRUST_PROXY: z.coerce
+      .number({ error: 'TRUST_PROXY must be a number of proxies' })
+      .int('TRUST_PROXY must be a whole number')
+      .min(0, 'TRUST_PROXY must be 0 or more')
+      .max(10, 'TRUST_PROXY must be at most 10')
+      .default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seed the demo catalog into an empty database at start. */
     SEED_DEMO: z

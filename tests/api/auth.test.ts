@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
 import { allRefreshTokens } from '../support/admin-factories';
 import { createTestApp, TEST_ADMIN_KEY, type TestApp } from '../support/test-app';
 
@@ -102,6 +103,46 @@ describe('POST /api/auth/login', () => {
     expect((await fromIp('10.0.0.1', 'wrong')).status).toBe(401);
     expect((await fromIp('10.0.0.1', 'wrong')).status).toBe(429);
     expect((await fromIp('10.0.0.2', TEST_ADMIN_KEY)).status).toBe(200);
+  });
+});
+
+describe('sign-in limit behind proxies and across processes', () => {
+  const via = (app: { request: TestApp['app']['request'] }, peer: string, forwardedFor: string | null, key: string) =>
+    app.request(
+      '/api/auth/login',
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(forwardedFor === null ? {} : { 'x-forwarded-for': forwardedFor }),
+        },
+        body: JSON.stringify({ key }),
+      },
+      { incoming: { socket: { remoteAddress: peer } } },
+    );
+
+  it('with TRUST_PROXY=1 counts the client the proxy saw, so one client cannot lock out the operator', async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    const proxy = '10.9.9.9';
+    // The attacker also forges an X-Forwarded-For entry: only the proxy's own entry counts.
+    for (let i = 0; i < 10; i++) expect((await via(t.app, proxy, `1.2.3.4, 6.6.6.6`, 'wrong')).status).toBe(401);
+    expect((await via(t.app, proxy, '7.7.7.7, 6.6.6.6', 'wrong')).status).toBe(429);
+    expect((await via(t.app, proxy, '5.5.5.5', TEST_ADMIN_KEY)).status).toBe(200);
+  });
+
+  it('without TRUST_PROXY ignores X-Forwarded-For: a forged one does not escape the limit', async () => {
+    t = await createTestApp();
+    for (let i = 0; i < 10; i++) expect((await via(t.app, '6.6.6.6', `9.9.9.${i}`, 'wrong')).status).toBe(401);
+    expect((await via(t.app, '6.6.6.6', '9.9.9.99', 'wrong')).status).toBe(429);
+  });
+
+  it('holds across server processes that share the database', async () => {
+    t = await createTestApp();
+    const other = createApp({ ...t.deps, responseCache: undefined, clickBuffer: undefined });
+    for (let i = 0; i < 5; i++) expect((await via(t.app, '8.8.8.8', null, 'wrong')).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await via(other, '8.8.8.8', null, 'wrong')).status).toBe(401);
+    expect((await via(t.app, '8.8.8.8', null, TEST_ADMIN_KEY)).status).toBe(429);
+    expect((await via(other, '8.8.8.8', null, TEST_ADMIN_KEY)).status).toBe(429);
   });
 });
 

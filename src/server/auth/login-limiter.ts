@@ -1,27 +1,35 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
+import type { Db } from '../db/client';
+import { clientAddress } from '../http/client-address';
+import { loginAttemptsStore } from './login-attempts-store';
 
 const LOGIN_ATTEMPTS = 10;
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-/** The caller's address from the Node socket; requests without one share a bucket. */
-function clientIp(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
-}
-
 const minutesLeft = (resetTime: Date | undefined) =>
   Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + LOGIN_WINDOW_MS) - Date.now()) / 60_000));
 
-/** Sign-in attempts per IP: 10 failed attempts per 15 minutes, then 429 with Retry-After. */
-export function loginLimiter(): MiddlewareHandler {
+interface LoginLimiterOptions {
+  db: Db;
+  /** Proxies in front of the server whose X-Forwarded-For is believed (TRUST_PROXY). */
+  trustedHops: number;
+  now: () => Date;
+}
+
+/**
+ * Sign-in attempts per client address: 10 failed attempts per 15 minutes, then 429 with Retry-After.
+ * Counted in the database, so the limit holds across server processes.
+ */
+export function loginLimiter({ db, trustedHops, now }: LoginLimiterOptions): MiddlewareHandler {
   return rateLimiter({
+    store: loginAttemptsStore(db, LOGIN_WINDOW_MS, now),
     windowMs: LOGIN_WINDOW_MS,
     limit: LOGIN_ATTEMPTS,
     standardHeaders: 'draft-6',
     // A successful sign-in does not use up an attempt.
     skipSuccessfulRequests: true,
-    keyGenerator: clientIp,
+    keyGenerator: (c) => clientAddress(c, trustedHops),
     handler: (c) => {
       const info = c.get('rateLimit' as never) as { resetTime?: Date } | undefined;
       const n = minutesLeft(info?.resetTime);

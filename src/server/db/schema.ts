@@ -144,6 +144,13 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
+/** Failed sign-in attempts per client address, shared by every server process. */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: ts('reset_at').notNull(),
+});
+
 /** Every price the retailer told us, kept for later features. */
 export const priceObservations = pgTable(
   'price_observations',

@@ -17,7 +17,8 @@ export function authRoutes(deps: AppDeps) {
   const db = deps.handle.db;
   const secure = new URL(deps.env.SITE_URL).protocol === 'https:';
 
-  app.post('/api/auth/login', loginLimiter(), async (c) => {
+  const limitSignIns = loginLimiter({ db, trustedHops: deps.env.TRUST_PROXY, now: deps.now });
+  app.post('/api/auth/login', limitSignIns, async (c) => {
     const { key } = await parseJsonBody(c, loginBodySchema);
     if (!(await verifyAdminKey(deps.adminKey, key))) throw new ApiError(401, 'not_signed_in', 'Invalid admin key');
     const now = deps.now();

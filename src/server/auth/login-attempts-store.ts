@@ -1,0 +1,44 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { loginAttempts } from '../db/schema';
+
+interface AttemptCount {
+  totalHits: number;
+  resetTime: Date;
+}
+
+/**
+ * hono-rate-limiter's counter store in PostgreSQL (or PGlite): every server process counts the
+ * same failed sign-ins, so the limit holds however many processes serve. One atomic upsert per hit.
+ */
+export function loginAttemptsStore(db: Db, windowMs: number, now: () => Date) {
+  return {
+    localKeys: false,
+    async increment(key: string): Promise<AttemptCount> {
+      const at = now();
+      const resetAt = new Date(at.getTime() + windowMs);
+      const expired = sql`${loginAttempts.resetAt} <= ${at}`;
+      const [row] = await db
+        .insert(loginAttempts)
+        .values({ key, hits: 1, resetAt })
+        .onConflictDoUpdate({
+          target: loginAttempts.key,
+          set: {
+            hits: sql`case when ${expired} then 1 else ${loginAttempts.hits} + 1 end`,
+            resetAt: sql`case when ${expired} then excluded.reset_at else ${loginAttempts.resetAt} end`,
+          },
+        })
+        .returning();
+      return { totalHits: row.hits, resetTime: row.resetAt };
+    },
+    async decrement(key: string): Promise<void> {
+      await db
+        .update(loginAttempts)
+        .set({ hits: sql`greatest(${loginAttempts.hits} - 1, 0)` })
+        .where(and(eq(loginAttempts.key, key), gt(loginAttempts.resetAt, now())));
+    },
+    async resetKey(key: string): Promise<void> {
+      await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+    },
+  };
+}
