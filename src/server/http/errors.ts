@@ -17,8 +17,22 @@ export class ApiError extends Error {
 export const badRequest = (message: string) => new ApiError(400, 'validation_failed', message);
 export const notFound = (message: string) => new ApiError(404, 'not_found', message);
 
-/** The JSON error answer: ApiError as is, Hono's own errors mapped, anything else a 500 (logged). */
+/** nginx's "client closed request": the client hung up before its request was read. */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+/** Did reading the request fail because the client went away (not because of us)? */
+export function isClientAbort(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as NodeJS.ErrnoException).code;
+  return err.message === 'aborted' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE';
+}
+
+/**
+ * The JSON error answer: ApiError as is, Hono's own errors mapped, a client that hung up a bodiless
+ * 499 (nobody reads it; the request log records it), anything else a 500 (logged).
+ */
 export function toErrorResponse(c: Context, err: unknown, log: (err: unknown) => void) {
+  if (isClientAbort(err)) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
   if (err instanceof ApiError) {
     return c.json({ data: null, message: err.message, error: err.code }, err.status);
   }

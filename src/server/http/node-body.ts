@@ -1,6 +1,5 @@
 import { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from './errors';
 
 /**
  * Reads a JSON-sized body straight from Node's request stream and hands it to Hono's body
@@ -13,11 +12,8 @@ export function readNodeBody(): MiddlewareHandler {
     const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
     if (incoming instanceof IncomingMessage && incoming.readableFlowing === null && !incoming.readableEnded) {
       const chunks: Buffer[] = [];
-      try {
-        for await (const chunk of incoming) chunks.push(chunk as Buffer);
-      } catch {
-        throw new ApiError(400, 'validation_failed', 'The request body was cut off');
-      }
+      // A stream error here is the client hanging up: toErrorResponse answers it as a client abort.
+      for await (const chunk of incoming) chunks.push(chunk as Buffer);
       // Hono keeps the promise of each body reading here (its type says otherwise).
       (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(Buffer.concat(chunks).toString('utf8'));
     }
