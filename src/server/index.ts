@@ -12,8 +12,9 @@ import { createApp, PUBLIC_CACHE } from './app';
 import { openDb } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
-import { parseEnv } from './env';
+import { type Env, parseEnv } from './env';
 import { productionWarnings } from './production-warnings';
+import { describeStartupError } from './startup-error';
 import { BackgroundTasks } from './http/background';
 import { serveCachedReads } from './http/cached-reads';
 import { ResponseCache } from './http/response-cache';
@@ -126,6 +127,13 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  // Settings that do not parse say so themselves; every other failure is named by its cause.
+  let env: Env | null = null;
+  try {
+    env = parseEnv();
+  } catch {
+    // reported below as it is
+  }
+  console.error(env ? describeStartupError(err, env) : err instanceof Error ? err.message : err);
   process.exit(1);
 });
