@@ -4,7 +4,7 @@ type SystemError = Error & { code?: string; path?: string; address?: string; por
 
 /** The error itself and every cause under it (drizzle wraps a driver's error in "Failed query"). */
 function* causes(err: unknown): Generator<SystemError> {
-  for (let e = err, depth = 0; e instanceof Error && depth < 10; e = e.cause, depth++) yield e as SystemError;
+  for (let e = err, depth = 0; e instanceof Error && depth < 10; e = e.cause, depth++) yield e;
 }
 
 /** Where a DATABASE_URL points, for messages (never its password). */
