@@ -2,7 +2,7 @@ import { openOverlay } from '../overlays/overlay.store';
 import { $isAdmin, confirmAdmin } from './admin-flag.store';
 
 /** True for Ctrl+Shift+A (the hidden admin shortcut). */
-const isAdminShortcut = (e: Pick<KeyboardEvent, 'ctrlKey' | 'shiftKey' | 'key'>) =>
+export const isAdminShortcut = (e: Pick<KeyboardEvent, 'ctrlKey' | 'shiftKey' | 'key'>) =>
   e.ctrlKey && e.shiftKey && e.key.toLowerCase() === 'a';
 
 /**

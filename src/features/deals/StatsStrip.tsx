@@ -23,12 +23,7 @@ export function StatsStrip() {
   ];
 
   return (
-    <section
-      aria-label="Deal statistics"
-      hidden={searching}
-      className="mt-6 max-[450px]:hidden"
-      data-testid="stats-strip"
-    >
+    <section aria-label="Deal statistics" hidden={searching} className="mt-6 narrow:hidden" data-testid="stats-strip">
       <dl className="grid grid-cols-3 divide-x divide-brand-100 rounded-2xl bg-white py-3 shadow-card ring-1 ring-brand-100">
         {items.map((item) => (
           <div key={item.label} className="flex flex-col items-center px-2 text-center">

@@ -1,0 +1,17 @@
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { openOverlay } from '../overlays/overlay.store';
+import { AdminAccessModal } from './AdminAccessModal';
+
+let mounted = false;
+
+/** Shows 'Admin Access' on a page without the home page's floating layer; React loads only now. */
+export function openAdminAccess(): void {
+  if (!mounted) {
+    const host = document.createElement('div');
+    document.body.append(host);
+    createRoot(host).render(createElement(AdminAccessModal));
+    mounted = true;
+  }
+  openOverlay('adminAccess');
+}
