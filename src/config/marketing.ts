@@ -2,6 +2,7 @@ import type { Benefit, Feature, Stat, Step, TrustMetric } from './marketing-type
 import { brand } from './brand';
 import { homeCopy } from './home-copy';
 import { newsletterCopy, termsCopy, unsubscribeCopy } from './pages-copy';
+import { supportCopy } from './support-copy';
 import { testimonials } from './testimonials';
 import { welcomeCopy } from './welcome-copy';
 
@@ -21,6 +22,7 @@ export const marketing = {
   terms: termsCopy,
   newsletter: newsletterCopy,
   unsubscribe: unsubscribeCopy,
+  support: supportCopy,
 
   features: [
     {

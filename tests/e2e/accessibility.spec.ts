@@ -10,7 +10,7 @@ const serious = (violations: { id: string; impact?: string | null; nodes: { targ
     .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) }));
 
 test.describe('accessibility', () => {
-  for (const path of ['/', '/welcome', '/terms', '/newsletter', '/unsubscribe', '/auth']) {
+  for (const path of ['/', '/welcome', '/terms', '/newsletter', '/unsubscribe', '/support', '/auth']) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       await openWithConsent(page, path);
       await page.waitForLoadState('networkidle');
