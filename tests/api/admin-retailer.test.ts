@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AsinImportResponse, JobRunView, RefreshStarted, RetailerFetchResult } from '../../src/schemas/retailer';
 import { deals, jobRuns } from '../../src/server/db/schema';
 import { AmazonCreatorsClient } from '../../src/server/retailer/amazon-creators-client';
 import {
@@ -12,6 +13,8 @@ import {
   startFakeCreatorsApi,
   testAsin,
 } from '../support/fake-creators-api';
+import { type ApiBody, readData, readJson } from '../support/http';
+import { anyNumber, anyString } from '../support/matchers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const searchBody = (overrides: Record<string, unknown> = {}) => ({
@@ -38,6 +41,9 @@ const strollers = (count: number): FakeProduct[] =>
   }));
 
 const allDeals = (t: TestApp) => t.db.select().from(deals).orderBy(asc(deals.asin));
+/** The job runs GET /api/admin/jobs lists for the query. */
+const jobRunsAt = async (t: TestApp, query: string) =>
+  readData<JobRunView[]>(await t.request('GET', `/api/admin/jobs${query}`));
 
 describe('admin retailer routes with the Creators API', () => {
   let fake: FakeCreatorsApi;
@@ -73,7 +79,10 @@ describe('admin retailer routes with the Creators API', () => {
       body: searchBody({ maxResults: 5, minPrice: 100 }),
     });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ data: { count: 5, created: 5, updated: 0 }, message: 'Found 5 products' });
+    expect(await readJson<ApiBody<RetailerFetchResult>>(res)).toEqual({
+      data: { count: 5, created: 5, updated: 0 },
+      message: 'Found 5 products',
+    });
     expect(fake.callsTo('searchItems')[0].body).toMatchObject({
       keywords: 'stroller',
       minPrice: 10000,
@@ -113,7 +122,7 @@ describe('admin retailer routes with the Creators API', () => {
       productType: 'trending',
     });
     const res = await t.request('POST', '/api/admin/curated-deals/fetch', { body: searchBody() });
-    expect(res.json.data).toEqual({ count: 3, created: 2, updated: 1 });
+    expect(await readData<RetailerFetchResult>(res)).toEqual({ count: 3, created: 2, updated: 1 });
     const [kept] = await t.db.select().from(deals).where(eq(deals.asin, found[0].asin));
     expect(kept).toMatchObject({
       title: found[0].title,
@@ -130,12 +139,14 @@ describe('admin retailer routes with the Creators API', () => {
     fake.failNext('searchItems', { status: 403, reason: 'AssociateNotEligible' });
     const denied = await t.request('POST', '/api/admin/curated-deals/fetch', { body: searchBody() });
     expect(denied.status).toBe(502);
-    expect(denied.json.message).toBe('Retailer account not eligible (it needs 10 qualifying sales in 30 days)');
+    expect((await readJson(denied)).message).toBe(
+      'Retailer account not eligible (it needs 10 qualifying sales in 30 days)',
+    );
 
     fake.failNext('searchItems', { status: 429, retryAfterSeconds: 90 });
     const throttled = await t.request('POST', '/api/admin/curated-deals/fetch', { body: searchBody() });
     expect(throttled.status).toBe(502);
-    expect(throttled.json.message).toBe('Retailer rate limited, retry in 90 s');
+    expect((await readJson(throttled)).message).toBe('Retailer rate limited, retry in 90 s');
     expect(await allDeals(t)).toEqual([]);
   });
 
@@ -157,9 +168,10 @@ describe('admin retailer routes with the Creators API', () => {
     ].join('\n');
     const res = await t.request('POST', '/api/admin/amazon/import-by-asins', { body: { asins: input } });
     expect(res.status).toBe(202);
-    expect(res.json.data).toMatchObject({ asinsToProcess: 12, invalidAsinsSkipped: 3 });
-    expect(res.json.data.estimatedTimeSeconds).toBeGreaterThan(0);
-    expect(res.json.data.message).toBe(res.json.message);
+    const { data, message } = await readJson<ApiBody<AsinImportResponse>>(res);
+    expect(data).toMatchObject({ asinsToProcess: 12, invalidAsinsSkipped: 3 });
+    expect(data.estimatedTimeSeconds).toBeGreaterThan(0);
+    expect(data.message).toBe(message);
 
     await t.deps.tasks.idle();
     const rows = await allDeals(t);
@@ -167,11 +179,31 @@ describe('admin retailer routes with the Creators API', () => {
     expect(rows.every((r) => r.source === 'manual' && !r.isApproved && r.category === 'uncategorized')).toBe(true);
     expect(fake.callsTo('getItems').map((c) => c.body.itemIds.length)).toEqual([10, 2]);
 
-    const jobs = await t.request('GET', '/api/admin/jobs?name=asin-import');
-    expect(jobs.json.data[0]).toMatchObject({
+    const [job] = await jobRunsAt(t, '?name=asin-import');
+    expect(job).toMatchObject({
       name: 'asin-import',
       status: 'succeeded',
       counts: { requested: 12, imported: 10, created: 10, notFound: 2 },
+    });
+  });
+
+  it('stops an ASIN import at the first call when the retailer account is not eligible', async () => {
+    const known = strollers(12);
+    fake.add(...known);
+    fake.failNext('getItems', { status: 403, reason: 'AssociateNotEligible' });
+    const res = await t.request('POST', '/api/admin/amazon/import-by-asins', {
+      body: { asins: known.map((p) => p.asin).join(',') },
+    });
+    expect(res.status).toBe(202);
+    await t.deps.tasks.idle();
+
+    expect(fake.callsTo('getItems')).toHaveLength(1);
+    expect(await allDeals(t)).toEqual([]);
+    const [job] = await jobRunsAt(t, '?name=asin-import');
+    expect(job).toMatchObject({
+      status: 'failed',
+      counts: { requested: 12, imported: 0, failed: 12 },
+      error: 'Retailer account not eligible (it needs 10 qualifying sales in 30 days)',
     });
   });
 });
@@ -227,7 +259,7 @@ describe('admin retailer routes refuse bad input and change nothing', () => {
   ])('refuses %s with a 400 naming the problem', async (_name, raw, message) => {
     const res = await t.request('POST', '/api/admin/curated-deals/fetch', { raw });
     expect(res.status).toBe(400);
-    expect(res.json.message).toContain(message);
+    expect((await readJson(res)).message).toContain(message);
   });
 
   it.each([
@@ -243,15 +275,15 @@ describe('admin retailer routes refuse bad input and change nothing', () => {
   ])('refuses an ASIN import with %s', async (_name, body, message) => {
     const res = await t.request('POST', '/api/admin/amazon/import-by-asins', { body });
     expect(res.status).toBe(400);
-    expect(res.json.message).toContain(message);
+    expect((await readJson(res)).message).toContain(message);
   });
 
   it('lists job runs and validates its query', async () => {
     expect((await t.request('GET', '/api/admin/jobs?limit=0')).status).toBe(400);
     const bad = await t.request('GET', '/api/admin/jobs?name=drop%20table');
     expect(bad.status).toBe(400);
-    expect(bad.json.message).toContain('name');
-    expect((await t.request('GET', '/api/admin/jobs')).json.data).toEqual([]);
+    expect((await readJson(bad)).message).toContain('name');
+    expect(await jobRunsAt(t, '')).toEqual([]);
   });
 });
 
@@ -271,24 +303,25 @@ describe('POST /api/admin/fetch-data', () => {
 
     const first = await t.request('POST', '/api/admin/fetch-data');
     expect(first.status).toBe(200);
-    expect(first.json).toEqual({
-      data: { started: true, jobRunId: expect.any(Number) },
+    const started = await readJson<ApiBody<RefreshStarted>>(first);
+    expect(started).toEqual({
+      data: { started: true, jobRunId: anyNumber() },
       message: 'Deal refresh started. It takes up to a minute.',
     });
 
     const second = await t.request('POST', '/api/admin/fetch-data');
     expect(second.status).toBe(409);
-    expect(second.json.message).toBe('A deal refresh is already running. Please wait for it to finish.');
+    expect((await readJson(second)).message).toBe('A deal refresh is already running. Please wait for it to finish.');
 
     hold.open();
     await t.deps.tasks.idle();
-    const runs = (await t.request('GET', '/api/admin/jobs?name=deal-refresh')).json.data;
-    expect(runs.map((r: { status: string }) => r.status).sort()).toEqual(['skipped', 'succeeded']);
-    const done = runs.find((r: { id: number }) => r.id === first.json.data.jobRunId);
+    const runs = await jobRunsAt(t, '?name=deal-refresh');
+    expect(runs.map((r) => r.status).sort()).toEqual(['skipped', 'succeeded']);
+    const done = runs.find((r) => r.id === started.data.jobRunId);
     expect(done).toMatchObject({
       status: 'succeeded',
       counts: { deals: 1, refreshed: 1 },
-      endedAt: expect.any(String),
+      endedAt: anyString(),
     });
     const [row] = await t.db.select().from(deals);
     expect(row.priceCents).toBe(950);

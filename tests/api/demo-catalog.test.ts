@@ -1,9 +1,10 @@
 import { and, count, eq, gt, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CATEGORIES, ESSENTIAL_CATEGORIES } from '../../src/schemas/categories';
-import { PRODUCT_TYPES } from '../../src/schemas/deal';
+import { type CategoryOption, DEFAULT_CATEGORIES, ESSENTIAL_CATEGORIES } from '../../src/schemas/categories';
+import { type Deal, type DealStatistics, PRODUCT_TYPES, type PagedDeals, type SuperDeal } from '../../src/schemas/deal';
 import { deals, essentials } from '../../src/server/db/schema';
 import { seedIfEmpty } from '../../src/server/db/seed';
+import { readData } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const HOUR = 3_600_000;
@@ -18,6 +19,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** The data of GET url. */
+const dataAt = async <T>(url: string) => readData<T>(await t.request('GET', url));
+
 const countDeals = async (where?: ReturnType<typeof and>) =>
   (await t.db.select({ n: count() }).from(deals).where(where))[0].n;
 
@@ -27,33 +31,35 @@ describe('seedIfEmpty', () => {
     expect(firstSeed.deals).toBeGreaterThanOrEqual(300);
     expect(await countDeals()).toBe(firstSeed.deals);
 
-    expect(await seedIfEmpty(t.db, new Date(SEEDED_AT.getTime() + HOUR))).toEqual({ seeded: false, deals: 0 });
+    expect(await seedIfEmpty(t.db, new Date(SEEDED_AT.getTime() + HOUR), { partnerTag: 'moms-test-20' })).toEqual({
+      seeded: false,
+      deals: 0,
+    });
     expect(await countDeals()).toBe(firstSeed.deals);
   });
 
   it('fills every one of the 11 category tabs', async () => {
-    expect((await t.request('GET', '/api/products/categories')).json.data).toEqual(DEFAULT_CATEGORIES);
+    expect(await dataAt<CategoryOption[]>('/api/products/categories')).toEqual(DEFAULT_CATEGORIES);
     for (const { id } of DEFAULT_CATEGORIES) {
       const res = await t.request('GET', `/api/products/category/${id}`);
       expect(res.status, id).toBe(200);
-      expect(res.json.data.length, id).toBeGreaterThanOrEqual(20);
+      expect((await readData<Deal[]>(res)).length, id).toBeGreaterThanOrEqual(20);
     }
-    const all = await t.request('GET', '/api/products/all?limit=500');
-    expect(all.json.data.total).toBeGreaterThanOrEqual(300);
+    expect((await dataAt<PagedDeals>('/api/products/all?limit=500')).total).toBeGreaterThanOrEqual(300);
   });
 
   it('shows every featured list, Prime and non-Prime deals, and exactly one super deal', async () => {
     for (const path of ['curated', 'best-sellers', 'trending']) {
-      expect((await t.request('GET', `/api/products/${path}`)).json.data.length, path).toBeGreaterThanOrEqual(20);
+      expect((await dataAt<Deal[]>(`/api/products/${path}`)).length, path).toBeGreaterThanOrEqual(20);
     }
-    const stats = (await t.request('GET', '/api/products/statistics')).json.data;
+    const stats = await dataAt<DealStatistics>('/api/products/statistics');
     for (const type of PRODUCT_TYPES) expect(stats.productTypes[type], type).toBeGreaterThanOrEqual(20);
     expect(stats.overall.hasPrime).toBeGreaterThan(0);
     expect(stats.overall.hasPrime).toBeLessThan(stats.overall.totalDeals);
 
     expect(await countDeals(eq(deals.isSuperDeal, true))).toBe(1);
-    const superDeal = await t.request('GET', '/api/products/super-deal');
-    expect(superDeal.json.data.savingsPercentage).toBeGreaterThanOrEqual(50);
+    const superDeal = await dataAt<SuperDeal>('/api/products/super-deal');
+    expect(superDeal.savingsPercentage).toBeGreaterThanOrEqual(50);
   });
 
   it('has deals ending within 3 hours and within 6 hours of seeding', async () => {

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { EssentialItem } from '../../src/schemas/deal';
 import { openDb } from '../../src/server/db/client';
 import { deals, jobRuns, priceObservations } from '../../src/server/db/schema';
 import { launchDealRefresh } from '../../src/server/jobs/deal-refresh';
@@ -8,6 +9,7 @@ import { startScheduler } from '../../src/server/jobs/scheduler';
 import { RetailerError } from '../../src/server/retailer/retailer-errors';
 import { createMemoryRetailer, gate, retailerItem } from '../support/fake-creators-api';
 import { dealFactory } from '../support/factories';
+import { readData } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const HOUR = 60 * 60 * 1000;
@@ -32,6 +34,10 @@ async function storeDeals(count: number, ageHours: number) {
   );
   return t.db.insert(deals).values(rows).returning();
 }
+
+/** The essentials GET /api/essentials/category/{category} lists. */
+const essentialsOf = async (category: string) =>
+  readData<EssentialItem[]>(await t.request('GET', `/api/essentials/category/${category}`));
 
 const runsOf = (name: string) => t.db.select().from(jobRuns).where(eq(jobRuns.name, name)).orderBy(asc(jobRuns.id));
 
@@ -214,13 +220,27 @@ describe('essentials job', () => {
     expect(first).toMatchObject({ status: 'succeeded', counts: { updated: 1, items: 3 } });
     expect(memory.calls.searchItems[0]).toMatchObject({ keywords: ['Baby Wipes'], dealsOnly: true });
 
-    const res = await t.request('GET', '/api/essentials/category/baby_wipes');
-    expect(res.json.data.map((e: { discountPercentage: number }) => e.discountPercentage)).toEqual([55, 45, 30]);
+    expect((await essentialsOf('baby_wipes')).map((e) => e.discountPercentage)).toEqual([55, 45, 30]);
 
     const second = await (await launchEssentialsRefresh(t.deps, ['baby_wipes', 'batteries'])).finished;
     expect(second.counts).toMatchObject({ updated: 1, failed: 1 });
     expect(second.error).toContain('1 of 2 categories failed');
-    expect((await t.request('GET', '/api/essentials/category/batteries')).json.data).toEqual([]);
+    expect(await essentialsOf('batteries')).toEqual([]);
+  });
+
+  it('stops asking when the retailer refuses our credentials, counting every category as failed', async () => {
+    const memory = createMemoryRetailer();
+    memory.hooks.searchItems = () => {
+      throw new RetailerError('auth', 'Retailer rejected our credentials: InvalidClient');
+    };
+    t = await createTestApp({ retailer: memory.retailer });
+    const result = await (await launchEssentialsRefresh(t.deps, ['baby_wipes', 'batteries', 'dish_soap'])).finished;
+    expect(memory.calls.searchItems).toHaveLength(1);
+    expect(result).toMatchObject({
+      status: 'failed',
+      counts: { categories: 3, updated: 0, failed: 3 },
+      error: '3 of 3 categories failed: Retailer rejected our credentials: InvalidClient',
+    });
   });
 });
 

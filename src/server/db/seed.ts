@@ -1,81 +1,66 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_CATEGORIES } from '../../schemas/categories';
-import {
-  dealEndsAt,
-  demoCatalog,
-  demoDetailUrl,
-  demoImageUrl,
-  priceOn,
-  type DemoProduct,
-} from '../retailer/demo-catalog';
+import { demoCatalog, type DemoProduct } from '../retailer/demo-catalog';
+import { createDemoCatalogClient } from '../retailer/demo-catalog-client';
+import { getItemsInBatches, type RetailerClient, type RetailerItem } from '../retailer/retailer-client';
+import { toEssentialRow } from '../services/essentials';
+import { type DealCuration, saveRetailerItems } from '../services/retailer-deals';
 import type { Db } from './client';
-import { categories, deals, essentials, type NewDealRow } from './schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { categories, deals, essentials } from './schema';
 
 /** Advisory lock id: only one process seeds a shared PostgreSQL at a time. */
 const SEED_LOCK_ID = 726_150_001;
-/** env.CREATORS_PARTNER_TAG's default. */
-const DEFAULT_PARTNER_TAG = 'savvymoms-20';
-const INSERT_CHUNK = 100;
 
 const CATEGORY_LABELS = new Map(DEFAULT_CATEGORIES.map((c) => [c.id, c.label]));
 
 /** The 11 default categories in bar order; existing ids are left as they are. */
-export async function insertDefaultCategories(db: Db | Tx): Promise<void> {
+export async function insertDefaultCategories(db: Db): Promise<void> {
   await db
     .insert(categories)
     .values(DEFAULT_CATEGORIES.map((c, position) => ({ id: c.id, label: c.label, position })))
     .onConflictDoNothing();
 }
 
-function toDealRow(product: DemoProduct, now: Date, partnerTag: string): NewDealRow {
-  const { priceCents, discountPercentage } = priceOn(product, now);
+/** What the demo says the operator decided about a seeded product. */
+function demoCuration(product: DemoProduct, now: Date): DealCuration {
   return {
-    asin: product.asin,
-    title: product.title,
-    description: product.description,
-    brand: product.brand,
-    imageUrl: demoImageUrl(product.asin),
-    amazonUrl: demoDetailUrl(product.asin, partnerTag),
-    priceCents,
-    originalPriceCents: product.listPriceCents,
-    discountPercentage,
-    savingBasisType: product.savingBasisType,
-    savingBasisLabel: product.savingBasisLabel,
-    rating: product.rating,
-    reviewCount: product.reviewCount,
     category: product.category,
     categoryLabel: CATEGORY_LABELS.get(product.category) ?? '',
-    isPrime: product.isPrime,
+    isApproved: product.isApproved,
     isSuperDeal: product.isSuperDeal,
     isTiktokTrend: product.isTiktokTrend,
-    isApproved: product.isApproved,
-    isExpired: false,
     productType: product.productType,
     precedenceOrder: product.precedenceOrder,
     // Featured lists start in the catalog's order, as if the operator had arranged them.
     takesPrecedence: product.productType !== 'regular',
-    dealBadge: product.dealBadge,
-    dealEndsAt: dealEndsAt(product, now),
-    source: 'feed',
-    availability: product.availability,
-    priceFetchedAt: now,
-    lastUpdated: now,
     createdAt: new Date(now.getTime() - product.createdHoursAgo * 3_600_000),
   };
 }
 
+/** The retailer's items for the products, fetched like every other import. */
+async function fetchItems(retailer: RetailerClient, products: DemoProduct[]): Promise<RetailerItem[]> {
+  const items: RetailerItem[] = [];
+  for await (const batch of getItemsInBatches(
+    retailer,
+    products.map((p) => p.asin),
+  )) {
+    if ('error' in batch) throw batch.error;
+    items.push(...batch.items);
+  }
+  return items;
+}
+
 /**
  * Seeds categories, the demo catalog's deals and the essentials when the deals table is
- * empty; does nothing otherwise. One transaction, so a crash leaves nothing half-seeded.
+ * empty; does nothing otherwise. The items come from the demo catalog's retailer client;
+ * the catalog says how each deal is curated. One transaction, so a crash leaves nothing
+ * half-seeded.
  */
 export async function seedIfEmpty(
   db: Db,
   now: Date,
-  options: { partnerTag?: string } = {},
+  options: { partnerTag: string },
 ): Promise<{ seeded: boolean; deals: number }> {
-  const partnerTag = options.partnerTag ?? DEFAULT_PARTNER_TAG;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_ID))})`);
     const existing = await tx.select({ id: deals.id }).from(deals).limit(1);
@@ -83,29 +68,22 @@ export async function seedIfEmpty(
 
     await insertDefaultCategories(tx);
     const catalog = demoCatalog();
-    const rows = catalog.seeded.map((p) => toDealRow(p, now, partnerTag));
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await tx.insert(deals).values(rows.slice(i, i + INSERT_CHUNK));
-    }
+    const productOf = (item: RetailerItem) => {
+      const product = catalog.byAsin.get(item.asin);
+      if (!product) throw new Error(`${item.asin} is not in the demo catalog`);
+      return product;
+    };
+    const retailer = createDemoCatalogClient(options.partnerTag, () => now);
+
+    const saved = await saveRetailerItems(tx, await fetchItems(retailer, catalog.seeded), now, {
+      kind: 'seed',
+      curate: (item) => demoCuration(productOf(item), now),
+    });
+    const essentialItems = await fetchItems(retailer, catalog.essentials);
     await tx
       .insert(essentials)
-      .values(
-        catalog.essentials.map((p) => {
-          const { priceCents, discountPercentage } = priceOn(p, now);
-          return {
-            category: p.essentialCategory ?? '',
-            asin: p.asin,
-            title: p.title,
-            priceCents,
-            originalPriceCents: p.listPriceCents,
-            discountPercentage,
-            imageUrl: demoImageUrl(p.asin),
-            detailPageUrl: demoDetailUrl(p.asin, partnerTag),
-            lastUpdated: now,
-          };
-        }),
-      )
+      .values(essentialItems.map((item) => toEssentialRow(productOf(item).essentialCategory ?? '', item, now)))
       .onConflictDoNothing();
-    return { seeded: true, deals: rows.length };
+    return { seeded: true, deals: saved.created };
   });
 }

@@ -1,5 +1,6 @@
 import type { EssentialCategory } from '../../schemas/categories';
 import type { AppDeps } from '../app-deps';
+import { retailerCallsSeconds } from '../retailer/rate-spacer';
 import { ALL_ESSENTIAL_CATEGORIES, refreshEssentials } from '../services/essentials';
 import { type JobLaunch, launchJob } from './run-job';
 
@@ -11,8 +12,6 @@ export function launchEssentialsRefresh(
   return launchJob(deps, 'essentials', () => refreshEssentials(deps.handle.db, deps.retailer, categories, deps.now()));
 }
 
-/** A guess for the client: one retailer call per category, spaced as configured. */
-export function essentialsEstimateSeconds(deps: AppDeps, categoryCount: number): number {
-  if (deps.retailer.name === 'demo') return 2;
-  return Math.ceil((categoryCount * Math.max(1000, deps.env.CREATORS_REQUEST_SPACING_MS)) / 1000) + 2;
-}
+/** A guess for the client: one retailer call per category. */
+export const essentialsEstimateSeconds = (deps: AppDeps, categoryCount: number) =>
+  retailerCallsSeconds(deps.retailer, deps.env.CREATORS_REQUEST_SPACING_MS, categoryCount, 2);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RetailerItem, RetailerSearch } from './retailer-client';
 
 /** The item resources every call asks for. */
-export const ITEM_RESOURCES = [
+const ITEM_RESOURCES = [
   'itemInfo.title',
   'itemInfo.byLineInfo',
   'itemInfo.features',
@@ -20,7 +20,7 @@ export const ITEM_RESOURCES = [
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_MAX_PAGES = 10;
 /** "Deals only" asks for at least this saving. */
-export const DEALS_ONLY_MIN_SAVING_PERCENT = 10;
+const DEALS_ONLY_MIN_SAVING_PERCENT = 10;
 
 const money = z.object({ amount: z.number().nonnegative() }).loose();
 const displayValue = z.object({ displayValue: z.string() }).loose();
@@ -52,7 +52,7 @@ const listingSchema = z
   .loose();
 
 /** One item of searchResult.items / itemsResult.items; everything but the ASIN may be missing. */
-export const creatorsItemSchema = z
+const creatorsItemSchema = z
   .object({
     asin: z.string().min(1),
     detailPageURL: z.string().optional(),
@@ -92,8 +92,6 @@ export const creatorsItemSchema = z
       .optional(),
   })
   .loose();
-
-export type CreatorsItem = z.infer<typeof creatorsItemSchema>;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

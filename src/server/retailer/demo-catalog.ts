@@ -10,10 +10,10 @@ import { STYLE_PRODUCT_LINES } from './demo-catalog-products-style';
 import { decimalBetween, hashString, intBetween, mulberry32, pick, shuffled, type Random } from './demo-catalog-random';
 
 /** Changing the seed (or the data) changes the whole catalog; everything else is derived from it. */
-export const DEMO_CATALOG_SEED = 20261121;
+const DEMO_CATALOG_SEED = 20261121;
 
 /** seeded: inserted by the seed; pool: only found by retailer search; essential: essentials table. */
-export type DemoRole = 'seeded' | 'pool' | 'essential';
+type DemoRole = 'seeded' | 'pool' | 'essential';
 /** Which illustration a product gets. */
 export type DemoVisual = ShopCategory | 'essentials';
 
@@ -81,9 +81,8 @@ const LINES: Record<ShopCategory, readonly string[]> = {
 } as Record<ShopCategory, readonly string[]>;
 
 /** Every product family of the data files, expanded per variant, with its shop category. */
-export const CATALOG_ENTRIES: ReadonlyArray<CatalogEntry & { category: ShopCategory }> = SHOP_CATEGORIES.flatMap(
-  (category) =>
-    parseLines(LINES[category] ?? [], BOOK_STYLE.has(category) ? 'book' : 'product').map((e) => ({ ...e, category })),
+const CATALOG_ENTRIES: ReadonlyArray<CatalogEntry & { category: ShopCategory }> = SHOP_CATEGORIES.flatMap((category) =>
+  parseLines(LINES[category] ?? [], BOOK_STYLE.has(category) ? 'book' : 'product').map((e) => ({ ...e, category })),
 );
 
 const ASIN_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

@@ -1,3 +1,5 @@
+import type { RetailerClient } from './retailer-client';
+
 /** Spaces calls at least `intervalMs` apart (one account, one request per interval), in call order. */
 export function createRateSpacer(intervalMs: number, sleep: (ms: number) => Promise<void> = defaultSleep) {
   let nextSlot = 0;
@@ -15,3 +17,17 @@ export function createRateSpacer(intervalMs: number, sleep: (ms: number) => Prom
 export type RateSpacer = ReturnType<typeof createRateSpacer>;
 
 export const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A guess for the operator: seconds `calls` retailer requests take at the configured spacing (at
+ * least one per second), plus `overheadSeconds`. The demo retailer answers at once.
+ */
+export function retailerCallsSeconds(
+  retailer: Pick<RetailerClient, 'name'>,
+  spacingMs: number,
+  calls: number,
+  overheadSeconds: number,
+): number {
+  if (retailer.name === 'demo') return overheadSeconds;
+  return Math.ceil((calls * Math.max(1000, spacingMs)) / 1000) + overheadSeconds;
+}

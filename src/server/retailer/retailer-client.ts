@@ -1,9 +1,40 @@
+import { failsEveryCall } from './retailer-errors';
+
 /** ASINs per getItems request: the retailer's limit. */
-export const GET_ITEMS_BATCH = 10;
+const GET_ITEMS_BATCH = 10;
 
 /** The list cut into batches of `size` (by default one getItems request each). */
 export function inBatches<T>(list: readonly T[], size = GET_ITEMS_BATCH): T[][] {
   return Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
+}
+
+/** One getItems call: the items returned for the ASINs asked (only those), or why it failed. */
+export type ItemsBatch = { asins: string[]; items: RetailerItem[] } | { asins: string[]; error: unknown };
+
+/**
+ * Asks the retailer for the ASINs one batch per call and yields each call's answer. A failed
+ * call yields its error; when every further call would fail too (sign-in refused, account not
+ * eligible), that last answer holds all the ASINs left and nothing more is asked.
+ */
+export async function* getItemsInBatches(
+  retailer: RetailerClient,
+  asins: readonly string[],
+): AsyncGenerator<ItemsBatch, void, undefined> {
+  const batches = inBatches(asins);
+  for (const [index, ids] of batches.entries()) {
+    let items: RetailerItem[];
+    try {
+      items = (await retailer.getItems(ids)).items;
+    } catch (error) {
+      if (failsEveryCall(error)) {
+        yield { asins: batches.slice(index).flat(), error };
+        return;
+      }
+      yield { asins: ids, error };
+      continue;
+    }
+    yield { asins: ids, items: items.filter((item) => ids.includes(item.asin)) };
+  }
 }
 
 /** A product as the retailer describes it, mapped to our terms. Prices are dollars. */

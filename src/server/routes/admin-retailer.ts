@@ -14,10 +14,12 @@ import { parseJsonBody, parseQuery } from '../http/parse-input';
 import { ok } from '../http/respond';
 import { launchDealRefresh } from '../jobs/deal-refresh';
 import { launchJob } from '../jobs/run-job';
+import { retailerCallsSeconds } from '../retailer/rate-spacer';
 import { inBatches, type RetailerItem, type RetailerSearch } from '../retailer/retailer-client';
 import { RetailerError } from '../retailer/retailer-errors';
-import { importAsins, upsertManualItems } from '../services/imports';
+import { importAsins } from '../services/imports';
 import { listJobRuns } from '../services/job-runs';
+import { saveRetailerItems } from '../services/retailer-deals';
 
 /** SPEC section 9: a product request is processed in up to 10 seconds. */
 const SEARCH_TIMEOUT_MS = 9_500;
@@ -57,7 +59,9 @@ export function adminRetailerRoutes(deps: AppDeps) {
     }
     if (items === 'timeout') {
       // Slow retailer: keep the work, save the results when they arrive.
-      deps.tasks.run('retailer search', async () => upsertManualItems(db, await searching, deps.now()));
+      deps.tasks.run('retailer search', async () =>
+        saveRetailerItems(db, await searching, deps.now(), { kind: 'import' }),
+      );
       const pending: RetailerFetchResult = { count: 0, created: 0, updated: 0 };
       return ok(
         c,
@@ -66,8 +70,8 @@ export function adminRetailerRoutes(deps: AppDeps) {
         202,
       );
     }
-    const saved = await upsertManualItems(db, items, deps.now());
-    const result: RetailerFetchResult = { count: items.length, ...saved };
+    const { created, updated } = await saveRetailerItems(db, items, deps.now(), { kind: 'import' });
+    const result: RetailerFetchResult = { count: items.length, created, updated };
     return ok(c, result, `Found ${items.length} products`);
   });
 
@@ -83,10 +87,7 @@ export function adminRetailerRoutes(deps: AppDeps) {
     }
     deps.tasks.run('asin-import', () => launch.finished);
     const calls = inBatches(valid).length;
-    const estimatedTimeSeconds =
-      deps.retailer.name === 'demo'
-        ? 1
-        : Math.ceil((calls * Math.max(1000, deps.env.CREATORS_REQUEST_SPACING_MS)) / 1000) + 1;
+    const estimatedTimeSeconds = retailerCallsSeconds(deps.retailer, deps.env.CREATORS_REQUEST_SPACING_MS, calls, 1);
     const message = `Importing ${valid.length} products. They will appear in Manage Manual Uploads shortly.`;
     const response: AsinImportResponse = {
       message,

@@ -1,7 +1,7 @@
 import type { Deal, EssentialItem, ProductType, SuperDeal } from '../../schemas/deal';
 import type { DealRow, EssentialRow } from '../db/schema';
 
-export const toDollars = (cents: number) => Math.round(cents) / 100;
+const toDollars = (cents: number) => Math.round(cents) / 100;
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /** A stored deal as the API sends it. */

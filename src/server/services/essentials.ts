@@ -5,7 +5,8 @@ import type { EssentialItem } from '../../schemas/deal';
 import type { Db } from '../db/client';
 import { essentials } from '../db/schema';
 import type { JobOutcome } from '../jobs/run-job';
-import type { RetailerClient } from '../retailer/retailer-client';
+import type { RetailerClient, RetailerItem } from '../retailer/retailer-client';
+import { failsEveryCall } from '../retailer/retailer-errors';
 import { toCents, toEssentialItem } from './deal-mapper';
 
 /** Items kept per essential category (the popup shows the best one). */
@@ -36,9 +37,25 @@ export async function listEssentials(db: Db, now: Date, category?: EssentialCate
     .map(toEssentialItem);
 }
 
+/** An essentials row for a retailer item of the category. */
+export function toEssentialRow(category: string, item: RetailerItem, now: Date) {
+  return {
+    category,
+    asin: item.asin,
+    title: item.title || item.asin,
+    priceCents: toCents(item.price),
+    originalPriceCents: toCents(item.originalPrice ?? item.price),
+    discountPercentage: item.discountPercentage,
+    imageUrl: item.imageUrl,
+    detailPageUrl: item.detailPageUrl,
+    lastUpdated: now,
+  };
+}
+
 /**
  * Searches the retailer for each category's best current deals and replaces that
- * category's rows in one transaction, only when its search succeeded with results.
+ * category's rows in one transaction, only when its search succeeded with results. Stops
+ * asking when the retailer refuses every call (sign-in, eligibility).
  */
 export async function refreshEssentials(
   db: Db,
@@ -48,7 +65,7 @@ export async function refreshEssentials(
 ): Promise<JobOutcome> {
   const counts = { categories: categories.length, updated: 0, empty: 0, failed: 0, items: 0 };
   let firstError: string | null = null;
-  for (const category of categories) {
+  for (const [index, category] of categories.entries()) {
     let found;
     try {
       found = await retailer.searchItems({
@@ -59,8 +76,12 @@ export async function refreshEssentials(
         maxResults: ESSENTIALS_SEARCH_RESULTS,
       });
     } catch (err) {
-      counts.failed++;
       firstError ??= err instanceof Error ? err.message : String(err);
+      if (failsEveryCall(err)) {
+        counts.failed += categories.length - index;
+        break;
+      }
+      counts.failed++;
       continue;
     }
     const best = [...new Map(found.map((item) => [item.asin, item])).values()]
@@ -73,19 +94,7 @@ export async function refreshEssentials(
     }
     await db.transaction(async (tx) => {
       await tx.delete(essentials).where(eq(essentials.category, category));
-      await tx.insert(essentials).values(
-        best.map((item) => ({
-          category,
-          asin: item.asin,
-          title: item.title || item.asin,
-          priceCents: toCents(item.price),
-          originalPriceCents: toCents(item.originalPrice ?? item.price),
-          discountPercentage: item.discountPercentage,
-          imageUrl: item.imageUrl,
-          detailPageUrl: item.detailPageUrl,
-          lastUpdated: now,
-        })),
-      );
+      await tx.insert(essentials).values(best.map((item) => toEssentialRow(category, item, now)));
     });
     counts.updated++;
     counts.items += best.length;
