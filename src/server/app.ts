@@ -5,7 +5,7 @@ import { requireAdmin } from './auth/require-admin';
 import { isFamilyActive } from './auth/sessions';
 import { ApiError, toErrorResponse } from './http/errors';
 import { logRequest } from './http/request-log';
-import { clearAfterWrites, ResponseCache } from './http/response-cache';
+import { ResponseCache } from './http/response-cache';
 import { adminProductsRoutes } from './routes/admin-products';
 import { adminRetailerRoutes } from './routes/admin-retailer';
 import { authRoutes } from './routes/auth';
@@ -15,7 +15,7 @@ import { essentialsRoutes } from './routes/essentials';
 import { productsRoutes } from './routes/products';
 import { tokensRoutes } from './routes/tokens';
 import { createClickBuffer } from './services/click-buffer';
-import { type ChangeAware, watchDataChanges } from './services/data-changes';
+import { watchDataChanges } from './services/data-changes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
@@ -35,20 +35,14 @@ export function createApp(deps: AppDeps) {
     toErrorResponse(c, err, (e) => logger.error({ err: e, path: c.req.path }, 'unhandled error')),
   );
 
-  // Public reads come from memory (ETag, 304, gzip/br); any write to their data clears it:
-  // at once for writes through this app, by NOTIFY for other processes and jobs.
+  // Public reads come from memory (ETag, 304, gzip/br), cleared by the data_change triggers' NOTIFY:
+  // one path for writes by this process, other processes and jobs alike.
   const cache = deps.responseCache ?? new ResponseCache({ now: deps.now, cacheControl: PUBLIC_CACHE });
-  // The admin deal lists are cached apart: the node:http fast path serves only `cache`, so an
-  // admin answer is only ever given after requireAdmin (below) has passed.
-  const adminCache = new ResponseCache({ now: deps.now, cacheControl: 'no-store' });
-  const caches = allOf([cache, adminCache]);
-  void watchDataChanges(deps.handle, caches, logger);
+  const changes = watchDataChanges(deps.handle, cache, logger);
   const serveCached = cache.middleware();
   for (const path of ['/api/products/*', '/api/discount-products', '/api/essentials', '/api/essentials/category/*']) {
     app.use(path, serveCached);
   }
-  app.use('/api/admin/*', clearAfterWrites(caches));
-  app.use('/api/essentials/*', clearAfterWrites(caches));
 
   const tooLarge = (c: Context) =>
     c.json({ data: null, message: 'Request body is larger than 1 MB', error: 'payload_too_large' }, 413);
@@ -82,14 +76,13 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/admin/*', adminOnly);
   app.use('/api/deal-clicks/stats', adminOnly);
+  // Admin answers are never cached. An operator's write answers once its notification has cleared
+  // this process's cache, so their next read is fresh.
   app.use('/api/admin/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await changes.caughtUp();
   });
-  const serveAdminCached = adminCache.middleware();
-  for (const path of ['/api/admin/products/all', '/api/admin/products/unapproved', '/api/admin/curated-deals']) {
-    app.use(path, serveAdminCached);
-  }
 
   app.route('/', demoImagesRoutes(deps));
   app.route('/', authRoutes(deps));
@@ -111,12 +104,3 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
-
-/** Several caches told of changes as one. */
-function allOf(caches: ResponseCache[]): ChangeAware {
-  return {
-    clear: () => caches.forEach((c) => c.clear()),
-    pause: () => caches.forEach((c) => c.pause()),
-    resume: () => caches.forEach((c) => c.resume()),
-  };
-}

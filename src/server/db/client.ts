@@ -21,9 +21,9 @@ export interface DbHandle {
   /** Runs raw SQL outside drizzle (advisory locks need one connection). */
   withConnection<T>(fn: (query: (sql: string, params?: unknown[]) => Promise<unknown[]>) => Promise<T>): Promise<T>;
   /**
-   * LISTENs on a channel: `notify` gets each payload, from every process; a write made through
-   * this handle is heard before its query resolves. `status` reports false while notifications
-   * may be missed (PostgreSQL connection lost) and true once listening. Resolves to an unsubscribe.
+   * LISTENs on a channel over one connection per handle: `notify` gets each payload, from every
+   * process, in commit order. `status` reports false while notifications may be missed
+   * (PostgreSQL connection lost) and true once listening. Resolves to an unsubscribe.
    */
   listen(channel: string, notify: NotifyHandler, status?: ListenStatusHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -91,8 +91,11 @@ async function openPostgres(
     max: 10,
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
   });
-  const listener = new PgListener({ connectionString: url }, onListenError);
-  listener.watchPool(pool);
+  // Named, so an operator can find it in pg_stat_activity.
+  const listener = new PgListener(
+    { connectionString: url, application_name: `deals listener${pgSchema ? ` ${pgSchema}` : ''}` },
+    onListenError,
+  );
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder, ...(pgSchema ? { migrationsSchema: pgSchema } : {}) });
   return {
@@ -101,7 +104,7 @@ async function openPostgres(
     async withConnection(fn) {
       const conn = await pool.connect();
       try {
-        return await fn(async (text, params) => (await conn.query(text, params as unknown[])).rows);
+        return await fn(async (text, params) => (await conn.query<Record<string, unknown>>(text, params)).rows);
       } finally {
         conn.release();
       }

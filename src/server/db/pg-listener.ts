@@ -10,8 +10,6 @@ interface Subscriber {
   status?: ListenStatusHandler;
 }
 
-type ClientWithPid = pg.ClientBase & { processID?: number };
-
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
@@ -21,12 +19,8 @@ export function assertChannelName(channel: string): void {
 }
 
 /**
- * LISTEN on PostgreSQL. One dedicated connection hears other processes' notifications and
- * reconnects with backoff when lost. Pool connections LISTEN too (`watchPool`): PostgreSQL
- * sends a session its own notifications before the committing query returns, so a write
- * made through this process is heard before its promise resolves (read-your-writes), and
- * the dedicated connection skips it. A pool connection listens from its first use after
- * listen() was called; sessions busy at that moment are heard through the dedicated one.
+ * LISTEN on PostgreSQL over one dedicated connection, which hears every session's
+ * notifications in commit order and reconnects with backoff when lost.
  */
 export class PgListener {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
@@ -37,43 +31,11 @@ export class PgListener {
   private retryTimer: NodeJS.Timeout | null = null;
   private retryDelay = RECONNECT_MIN_MS;
   private closed = false;
-  private readonly poolChannels = new WeakMap<pg.ClientBase, Set<string>>();
-  /** `pid:channel` of pool sessions that deliver their own notifications. */
-  private readonly selfDelivering = new Set<string>();
 
   constructor(
     private readonly config: pg.ClientConfig,
     private readonly onError: (err: unknown) => void,
   ) {}
-
-  /** Makes each pool connection listen as well, delivering only its own session's notifications. */
-  watchPool(pool: pg.Pool): void {
-    pool.on('connect', (client: ClientWithPid) => {
-      client.on('notification', (msg) => {
-        if (msg.processId === client.processID) this.dispatch(msg.channel, msg.payload ?? '');
-      });
-    });
-    // Queued on the connection before the caller's query, so it runs first.
-    pool.on('acquire', (client: ClientWithPid) => {
-      const listening = this.poolChannels.get(client) ?? new Set<string>();
-      this.poolChannels.set(client, listening);
-      for (const channel of this.subscribers.keys()) {
-        if (listening.has(channel)) continue;
-        listening.add(channel);
-        client.query(`LISTEN ${channel}`).then(
-          () => this.selfDelivering.add(`${client.processID}:${channel}`),
-          (err: unknown) => {
-            listening.delete(channel);
-            this.onError(err);
-          },
-        );
-      }
-    });
-    pool.on('remove', (client: ClientWithPid) => {
-      for (const channel of this.poolChannels.get(client) ?? [])
-        this.selfDelivering.delete(`${client.processID}:${channel}`);
-    });
-  }
 
   /**
    * Subscribes to a channel. Resolves once listening; if the server cannot be reached it
@@ -134,9 +96,7 @@ export class PgListener {
     if (this.closed) return;
     if (!this.client) {
       const client = new pg.Client(this.config);
-      client.on('notification', (msg) => {
-        if (!this.selfDelivering.has(`${msg.processId}:${msg.channel}`)) this.dispatch(msg.channel, msg.payload ?? '');
-      });
+      client.on('notification', (msg) => this.dispatch(msg.channel, msg.payload ?? ''));
       client.on('error', (err) => {
         this.onError(err);
         this.lost(client);

@@ -34,7 +34,7 @@ async function start() {
       cache,
       (req, res) => {
         state.appCalls += 1;
-        return appListener(req, res);
+        void appListener(req, res);
       },
       logger,
     ),

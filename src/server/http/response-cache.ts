@@ -199,11 +199,3 @@ export class ResponseCache {
     this.bytes -= entry.bytes;
   }
 }
-
-/** Clears the cache after a write under these routes succeeds, before the answer goes out. */
-export function clearAfterWrites(cache: Pick<ResponseCache, 'clear'>): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) cache.clear();
-  };
-}
