@@ -2,8 +2,10 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bulkResultSchema } from '../../src/schemas/admin';
+import type { Deal, PagedDeals } from '../../src/schemas/deal';
 import { deals } from '../../src/server/db/schema';
 import { insertAdminDeals, insertCategories, newAsin, snapshotDeals } from '../support/admin-factories';
+import type { ApiBody } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const NOW = new Date('2026-11-21T15:00:00.000Z');
@@ -22,6 +24,10 @@ async function setup() {
   return t;
 }
 
+/** An answer's body, read as the API's envelope (tests/api/contract.test.ts checks the shapes). */
+const body = (res: { json: unknown }) => res.json as ApiBody;
+const paged = (res: { json: unknown }) => res.json as ApiBody<PagedDeals>;
+const dealOf = (res: { json: unknown }) => res.json as ApiBody<Deal>;
 const get = (url: string) => t.request('GET', url);
 const put = (url: string, body?: unknown) => t.request('PUT', url, body === undefined ? {} : { body });
 const post = (url: string, body?: unknown) => t.request('POST', url, body === undefined ? {} : { body });
@@ -38,8 +44,8 @@ async function refused(
   const before = await snapshotDeals(t.db);
   const res = await call();
   expect(res.status, label).toBe(status);
-  if (typeof message === 'string') expect(res.json.message, label).toBe(message);
-  else expect(res.json.message, label).toMatch(message);
+  if (typeof message === 'string') expect(body(res).message, label).toBe(message);
+  else expect(body(res).message, label).toMatch(message);
   expect(await snapshotDeals(t.db), label).toEqual(before);
 }
 
@@ -49,8 +55,8 @@ describe('GET /api/admin/products/unapproved', () => {
     const [pending] = await insertAdminDeals(t.db, {}, { isApproved: true }, { isExpired: true });
     const res = await get('/api/admin/products/unapproved');
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ page: 1, limit: 50, total: 1, totalPages: 1 });
-    expect(res.json.data.products.map((p: { _id: string }) => p._id)).toEqual([pending.id]);
+    expect(body(res).data).toMatchObject({ page: 1, limit: 50, total: 1, totalPages: 1 });
+    expect(paged(res).data.products.map((p: { _id: string }) => p._id)).toEqual([pending.id]);
   });
 
   it('refuses bad paging with 400 naming the parameter', async () => {
@@ -58,7 +64,7 @@ describe('GET /api/admin/products/unapproved', () => {
     for (const q of ['page=0', 'page=abc', 'limit=-5', 'limit=1001', 'limit=2.5']) {
       const res = await get(`/api/admin/products/unapproved?${q}`);
       expect(res.status, q).toBe(400);
-      expect(res.json.message, q).toMatch(q.split('=')[0]);
+      expect(body(res).message, q).toMatch(q.split('=')[0]);
     }
   });
 });
@@ -73,23 +79,23 @@ describe('GET /api/admin/products/all', () => {
       { isExpired: true, lastUpdated: new Date('2026-11-20T00:00:00Z') },
     );
     const res = await get('/api/admin/products/all');
-    expect(res.json.data).toMatchObject({ page: 1, limit: 1000, total: 3, totalPages: 1 });
-    expect(res.json.data.products.map((p: { _id: string }) => p._id)).toEqual([made[1].id, made[2].id, made[0].id]);
+    expect(body(res).data).toMatchObject({ page: 1, limit: 1000, total: 3, totalPages: 1 });
+    expect(paged(res).data.products.map((p: { _id: string }) => p._id)).toEqual([made[1].id, made[2].id, made[0].id]);
   });
 
   it('pages with page and limit', async () => {
     await setup();
     await insertAdminDeals(t.db, {}, {}, {});
     const res = await get('/api/admin/products/all?page=2&limit=2');
-    expect(res.json.data).toMatchObject({ page: 2, limit: 2, total: 3, totalPages: 2 });
-    expect(res.json.data.products).toHaveLength(1);
+    expect(body(res).data).toMatchObject({ page: 2, limit: 2, total: 3, totalPages: 2 });
+    expect(paged(res).data.products).toHaveLength(1);
   });
 
   it('refuses a limit over 1000', async () => {
     await setup();
     const res = await get('/api/admin/products/all?limit=1001');
     expect(res.status).toBe(400);
-    expect(res.json.message).toBe('limit must be at most 1000');
+    expect(body(res).message).toBe('limit must be at most 1000');
   });
 });
 
@@ -99,7 +105,7 @@ describe('PUT /api/admin/products/{id}/approve and /disapprove', () => {
     const [deal] = await insertAdminDeals(t.db, { lastUpdated: EARLIER });
     const approved = await put(`/api/admin/products/${deal.id}/approve`);
     expect(approved.status).toBe(200);
-    expect(approved.json.data).toMatchObject({
+    expect(body(approved).data).toMatchObject({
       _id: deal.id,
       isApproved: true,
       lastUpdated: NOW.toISOString(),
@@ -107,7 +113,7 @@ describe('PUT /api/admin/products/{id}/approve and /disapprove', () => {
     });
     expect((await row(deal.id)).isApproved).toBe(true);
     const unapproved = await put(`/api/admin/products/${deal.id}/disapprove`);
-    expect(unapproved.json.data).toMatchObject({ isApproved: false });
+    expect(body(unapproved).data).toMatchObject({ isApproved: false });
     expect((await row(deal.id)).isApproved).toBe(false);
   });
 
@@ -137,12 +143,12 @@ describe('POST /api/admin/products/bulk-approve and bulk-disapprove', () => {
     const ids = [made[0].id, made[1].id, made[2].id, crypto.randomUUID()];
     const res = await post('/api/admin/products/bulk-approve', { productIds: ids });
     expect(res.status).toBe(200);
-    expect(bulkResultSchema.strict().parse(res.json.data)).toEqual({
+    expect(bulkResultSchema.strict().parse(body(res).data)).toEqual({
       count: 2,
       skipped: 1,
       skippedIds: [made[2].id],
     });
-    expect(res.json.message).toBe('2 deals approved; 1 skipped: assign a category first');
+    expect(body(res).message).toBe('2 deals approved; 1 skipped: assign a category first');
     const rows = await Promise.all(made.map((m) => row(m.id)));
     expect(rows.map((r) => r.isApproved)).toEqual([true, true, false, false]);
     expect(rows[0].lastUpdated).toEqual(NOW);
@@ -152,8 +158,8 @@ describe('POST /api/admin/products/bulk-approve and bulk-disapprove', () => {
     await setup();
     const made = await insertAdminDeals(t.db, { isApproved: true }, { isApproved: true }, { isApproved: true });
     const res = await post('/api/admin/products/bulk-disapprove', { productIds: [made[0].id, made[2].id, made[0].id] });
-    expect(bulkResultSchema.strict().parse(res.json.data)).toEqual({ count: 2 });
-    expect(res.json.message).toBe('2 deals unapproved');
+    expect(bulkResultSchema.strict().parse(body(res).data)).toEqual({ count: 2 });
+    expect(body(res).message).toBe('2 deals unapproved');
     expect((await Promise.all(made.map((m) => row(m.id)))).map((r) => r.isApproved)).toEqual([false, true, false]);
   });
 
@@ -186,18 +192,18 @@ describe('super deal', () => {
   it('keeps exactly one super deal when two are marked in a row, and none after unmarking', async () => {
     await setup();
     const [a, b, c] = await insertAdminDeals(t.db, {}, {}, {});
-    expect((await put(`/api/admin/products/${a.id}/mark-super-deal`)).json.data).toMatchObject({
+    expect(body(await put(`/api/admin/products/${a.id}/mark-super-deal`)).data).toMatchObject({
       _id: a.id,
       isSuperDeal: true,
     });
     const second = await put(`/api/admin/products/${b.id}/mark-super-deal`);
-    expect(second.json.data).toMatchObject({ _id: b.id, isSuperDeal: true });
+    expect(body(second).data).toMatchObject({ _id: b.id, isSuperDeal: true });
     const supers = async () => (await t.db.select().from(deals).where(eq(deals.isSuperDeal, true))).map((d) => d.id);
     expect(await supers()).toEqual([b.id]);
     expect((await put(`/api/admin/products/${b.id}/mark-super-deal`)).status).toBe(200);
     expect(await supers()).toEqual([b.id]);
     const removed = await put(`/api/admin/products/${b.id}/unmark-super-deal`);
-    expect(removed.json.data).toMatchObject({ isSuperDeal: false, lastUpdated: NOW.toISOString() });
+    expect(body(removed).data).toMatchObject({ isSuperDeal: false, lastUpdated: NOW.toISOString() });
     expect(await supers()).toEqual([]);
     expect((await row(c.id)).isSuperDeal).toBe(false);
   });
@@ -208,7 +214,7 @@ describe('PUT /api/admin/products/{id}/update-type', () => {
     await setup();
     const [deal] = await insertAdminDeals(t.db, {});
     const res = await put(`/api/admin/products/${deal.id}/update-type`, { productType: 'bestSeller' });
-    expect(res.json.data).toMatchObject({ productType: 'bestSeller', lastUpdated: NOW.toISOString() });
+    expect(body(res).data).toMatchObject({ productType: 'bestSeller', lastUpdated: NOW.toISOString() });
     expect((await row(deal.id)).productType).toBe('bestSeller');
   });
 
@@ -239,7 +245,7 @@ describe('POST /api/admin/products/update-precedence', () => {
       ],
     });
     expect(res.status).toBe(200);
-    expect(res.json.data).toEqual({ updatedCount: 2, notFoundCount: 1 });
+    expect(body(res).data).toEqual({ updatedCount: 2, notFoundCount: 1 });
     expect(await row(b.id)).toMatchObject({ takesPrecedence: true, precedenceOrder: 1, lastUpdated: NOW });
     expect(await row(a.id)).toMatchObject({ takesPrecedence: true, precedenceOrder: 2 });
     expect(await row(c.id)).toMatchObject({ takesPrecedence: false, precedenceOrder: 0 });
@@ -294,7 +300,7 @@ describe('GET /api/admin/categories', () => {
   it('lists the categories as {id, label} in their order', async () => {
     await setup();
     const res = await get('/api/admin/categories');
-    expect(res.json.data).toEqual([
+    expect(body(res).data).toEqual([
       { id: 'kitchen', label: 'Home & Kitchen' },
       { id: 'baby', label: 'Mama & Baby Essentials' },
     ]);
@@ -317,10 +323,10 @@ describe('GET /api/admin/curated-deals', () => {
       { source: 'feed' },
     );
     const all = await get('/api/admin/curated-deals');
-    expect(all.json.data).toMatchObject({ page: 1, limit: 100, total: 2 });
-    expect(all.json.data.products.map((p: { _id: string }) => p._id)).toEqual([made[1].id, made[0].id]);
+    expect(body(all).data).toMatchObject({ page: 1, limit: 100, total: 2 });
+    expect(paged(all).data.products.map((p: { _id: string }) => p._id)).toEqual([made[1].id, made[0].id]);
     const ids = async (q: string) =>
-      (await get(`/api/admin/curated-deals?${q}`)).json.data.products.map((p: { _id: string }) => p._id);
+      paged(await get(`/api/admin/curated-deals?${q}`)).data.products.map((p: { _id: string }) => p._id);
     expect(await ids('isApproved=false')).toEqual([made[0].id]);
     expect(await ids('isApproved=true&category=baby&productType=curated')).toEqual([made[1].id]);
     expect(await ids('category=kitchen&productType=curated')).toEqual([]);
@@ -337,7 +343,7 @@ describe('GET /api/admin/curated-deals', () => {
     ]) {
       const res = await get(`/api/admin/curated-deals?${q}`);
       expect(res.status, q).toBe(400);
-      expect(res.json.message, q).toBe(message);
+      expect(body(res).message, q).toBe(message);
     }
   });
 });
@@ -348,7 +354,7 @@ describe('PUT /api/admin/curated-deals/{id}', () => {
     const [deal] = await insertAdminDeals(t.db, { source: 'feed', category: 'uncategorized', categoryLabel: '' });
     const res = await put(`/api/admin/curated-deals/${deal.id}`, { category: 'baby' });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({
+    expect(body(res).data).toMatchObject({
       category: 'baby',
       categoryLabel: 'Mama & Baby Essentials',
       lastUpdated: NOW.toISOString(),
@@ -360,15 +366,15 @@ describe('PUT /api/admin/curated-deals/{id}', () => {
     await setup();
     const [deal] = await insertAdminDeals(t.db, { source: 'manual', isApproved: true });
     const res = await put(`/api/admin/curated-deals/${deal.id}`, { category: 'uncategorized' });
-    expect(res.json.data).toMatchObject({ category: 'uncategorized', categoryLabel: '', isApproved: false });
+    expect(body(res).data).toMatchObject({ category: 'uncategorized', categoryLabel: '', isApproved: false });
   });
 
   it('approves and unapproves, and sets category and approval together', async () => {
     await setup();
     const [deal] = await insertAdminDeals(t.db, { source: 'manual', category: 'uncategorized' });
     const both = await put(`/api/admin/curated-deals/${deal.id}`, { category: 'kitchen', isApproved: true });
-    expect(both.json.data).toMatchObject({ category: 'kitchen', isApproved: true });
-    expect((await put(`/api/admin/curated-deals/${deal.id}`, { isApproved: false })).json.data.isApproved).toBe(false);
+    expect(body(both).data).toMatchObject({ category: 'kitchen', isApproved: true });
+    expect(dealOf(await put(`/api/admin/curated-deals/${deal.id}`, { isApproved: false })).data.isApproved).toBe(false);
     expect((await row(deal.id)).isApproved).toBe(false);
   });
 

@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { allRefreshTokens } from '../support/admin-factories';
+import { readData, readJson } from '../support/http';
 import { createTestApp, TEST_ADMIN_KEY, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -30,7 +31,7 @@ describe('POST /api/auth/login', () => {
     t = await createTestApp();
     const res = await login('not-the-key');
     expect(res.status).toBe(401);
-    expect(res.json.message).toBe('Invalid admin key');
+    expect((await readJson(res)).message).toBe('Invalid admin key');
     expect(setCookies(res)).toEqual([]);
     expect(await allRefreshTokens(t.db)).toEqual([]);
   });
@@ -43,14 +44,14 @@ describe('POST /api/auth/login', () => {
     t = await createTestApp();
     const res = await t.request('POST', '/api/auth/login', { body });
     expect(res.status).toBe(400);
-    expect(res.json.message).toMatch(/key/);
+    expect((await readJson(res)).message).toMatch(/key/);
   });
 
   it('answers 400 to malformed JSON', async () => {
     t = await createTestApp();
     const res = await t.request('POST', '/api/auth/login', { raw: '{"key":' });
     expect(res.status).toBe(400);
-    expect(res.json.message).toBe('Request body is not valid JSON');
+    expect((await readJson(res)).message).toBe('Request body is not valid JSON');
   });
 
   it('grants admin access with httpOnly, SameSite=Strict cookies and stores only a hash of the refresh token', async () => {
@@ -91,7 +92,7 @@ describe('POST /api/auth/login', () => {
     for (let i = 0; i < 10; i++) expect((await login(`wrong-${i}`)).status).toBe(401);
     const limited = await login(TEST_ADMIN_KEY);
     expect(limited.status).toBe(429);
-    expect(limited.json.message).toBe('Too many sign-in attempts. Try again in 15 minutes.');
+    expect((await readJson(limited)).message).toBe('Too many sign-in attempts. Try again in 15 minutes.');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(t.cookies.size).toBe(0);
   });
@@ -164,7 +165,7 @@ describe('POST /tokens/refresh', () => {
     const first = t.cookies.get('refresh_token');
     const res = await t.request('POST', '/tokens/refresh');
     expect(res.status).toBe(200);
-    expect(res.json.data).toEqual({ admin: true });
+    expect(await readData(res)).toEqual({ admin: true });
     expect(t.cookies.get('refresh_token')).not.toBe(first);
     expect(cookieLine(res, 'access_token')).toMatch(/HttpOnly/);
     expect((await adminCall()).status).toBe(200);
@@ -220,7 +221,7 @@ describe('POST /tokens/refresh', () => {
     expect((await t.request('POST', '/tokens/refresh')).status).toBe(401);
     const res = await t.request('POST', '/tokens/refresh', { headers: { cookie: 'refresh_token=unknown' } });
     expect(res.status).toBe(401);
-    expect(res.json.message).toBe('Admin sign-in required');
+    expect((await readJson(res)).message).toBe('Admin sign-in required');
   });
 });
 
@@ -232,11 +233,11 @@ describe('POST /api/auth/logout', () => {
     const oldRefresh = `refresh_token=${t.cookies.get('refresh_token')}`;
     const res = await t.request('POST', '/api/auth/logout');
     expect(res.status).toBe(200);
-    expect(res.json.data).toEqual({ admin: false });
+    expect(await readData(res)).toEqual({ admin: false });
     expect(t.cookies.size).toBe(0);
     expect((await adminCall(oldAccess)).status).toBe(401);
     expect((await t.request('POST', '/tokens/refresh', { headers: { cookie: oldRefresh } })).status).toBe(401);
-    expect((await t.request('GET', '/api/auth/me', { headers: { cookie: oldAccess } })).json.data).toEqual({
+    expect(await readData(await t.request('GET', '/api/auth/me', { headers: { cookie: oldAccess } }))).toEqual({
       admin: false,
     });
   });

@@ -18,12 +18,14 @@ afterEach(async () => {
 
 /** The app behind a real node:http server, as in production. */
 async function listen(app: TestApp['app']) {
-  server = http.createServer(getRequestListener(app.fetch));
+  // As in src/server/index.ts: the listener answers every request itself, failures included.
+  const listener = getRequestListener(app.fetch);
+  server = http.createServer((req, res) => void listener(req, res));
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
   return (body: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; json: any }>((resolve, reject) => {
+    new Promise<{ status: number; json: unknown }>((resolve, reject) => {
       const chunked = headers['transfer-encoding'] === 'chunked';
       const req = http.request(
         {
@@ -58,7 +60,7 @@ const click = (sessionId: string, metadata: Record<string, unknown> = {}) => ({
   sessionId,
   metadata: { productType: 'regular', category: 'kitchen', price: 19.99, position: 3, ...metadata },
 });
-const post = (app: { request: TestApp['app']['request'] }, body: unknown) =>
+const post = async (app: { request: TestApp['app']['request'] }, body: unknown) =>
   app.request('/api/deal-clicks/track', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -9,6 +9,7 @@ import {
   startFakeCreatorsApi,
   testAsin,
 } from '../support/fake-creators-api';
+import { stringMatching } from '../support/matchers';
 
 const search = (overrides: Partial<RetailerSearch> = {}): RetailerSearch => ({
   keywords: ['stroller'],
@@ -169,7 +170,7 @@ describe('Creators API client: searchItems', () => {
     fake.failNext('searchItems', { status: 429 }, 10);
     await expect(client().searchItems(search())).rejects.toMatchObject({
       kind: 'rate_limited',
-      message: expect.stringMatching(/^Retailer rate limited, retry in \d+ s$/),
+      message: stringMatching(/^Retailer rate limited, retry in \d+ s$/),
     });
     expect(fake.callsTo('searchItems')).toHaveLength(4);
   });

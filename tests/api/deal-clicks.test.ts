@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ClickStats } from '../../src/schemas/clicks';
 import { allClicks, insertAdminDeals } from '../support/admin-factories';
+import { readData, readJson } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -83,7 +85,7 @@ describe('POST /api/deal-clicks/track', () => {
     for (const [label, body, message] of cases) {
       const res = await track(body);
       expect(res.status, label).toBe(400);
-      expect(res.json.message, label).toBe(message);
+      expect((await readJson(res)).message, label).toBe(message);
     }
     const malformed = await t.request('POST', '/api/deal-clicks/track', { raw: '{"asin":' });
     expect(malformed.status).toBe(400);
@@ -114,7 +116,7 @@ describe('GET /api/deal-clicks/stats', () => {
   const stats = async (q = '') => {
     const res = await t.request('GET', `/api/deal-clicks/stats${q}`);
     expect(res.status, q).toBe(200);
-    return res.json.data;
+    return readData<ClickStats>(res);
   };
 
   it('aggregates clicks by deal, category, product type and day', async () => {
@@ -177,7 +179,7 @@ describe('GET /api/deal-clicks/stats', () => {
     for (const [q, message] of cases) {
       const res = await t.request('GET', `/api/deal-clicks/stats?${q}`);
       expect(res.status, q).toBe(400);
-      expect(res.json.message, q).toMatch(message);
+      expect((await readJson(res)).message, q).toMatch(message);
     }
   });
 });

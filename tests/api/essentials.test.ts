@@ -1,8 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ESSENTIAL_CATEGORIES } from '../../src/schemas/categories';
+import type { EssentialItem } from '../../src/schemas/deal';
+import type { FetchEssentialsResult } from '../../src/schemas/newsletter';
 import { essentials, jobRuns } from '../../src/server/db/schema';
 import { createMemoryRetailer, retailerItem } from '../support/fake-creators-api';
+import { readData, readJson } from '../support/http';
+import { anyNumber, anyString, stringContaining } from '../support/matchers';
 import { createTestApp, type TestApp } from '../support/test-app';
+
+/** The essentials listed at url. */
+const listAt = async (t: TestApp, url: string) => readData<EssentialItem[]>(await t.request('GET', url));
+const fetchResult = readData<FetchEssentialsResult>;
 
 /** A retailer with deals for every essential category (the discounts given for two of them). */
 function stockedRetailer() {
@@ -29,53 +37,47 @@ describe('essentials', () => {
   it('fetches every category in the background and lists the best deals first, in category order', async () => {
     const memory = stockedRetailer();
     t = await createTestApp({ retailer: memory.retailer });
-    expect((await t.request('GET', '/api/essentials')).json.data).toEqual([]);
+    expect(await listAt(t, '/api/essentials')).toEqual([]);
 
     const started = await t.request('POST', '/api/essentials/fetch');
     expect(started.status).toBe(200);
-    expect(started.json.data).toEqual({ processing: true, estimatedTimeSeconds: expect.any(Number) });
+    expect(await fetchResult(started)).toEqual({ processing: true, estimatedTimeSeconds: anyNumber() });
     await t.deps.tasks.idle();
 
-    const list = (await t.request('GET', '/api/essentials')).json.data;
+    const list = await listAt(t, '/api/essentials');
     const order = Object.keys(ESSENTIAL_CATEGORIES);
-    const categoriesSeen = [...new Set(list.map((e: { category: string }) => e.category))];
+    const categoriesSeen = [...new Set(list.map((e) => e.category))];
     expect(categoriesSeen).toEqual(order);
-    expect(
-      list
-        .filter((e: { category: string }) => e.category === 'toilet_paper')
-        .map((e: { discountPercentage: number }) => e.discountPercentage),
-    ).toEqual([62, 40, 15]);
+    expect(list.filter((e) => e.category === 'toilet_paper').map((e) => e.discountPercentage)).toEqual([62, 40, 15]);
 
-    const batteries = await t.request('GET', '/api/essentials/category/batteries');
-    expect(batteries.json.data).toEqual([
+    const batteries = await listAt(t, '/api/essentials/category/batteries');
+    expect(batteries).toEqual([
       {
         category: 'batteries',
-        asin: expect.any(String),
+        asin: anyString(),
         title: 'AA batteries 24 pack',
         price: 11.5,
         originalPrice: 17.25,
         discountPercentage: 33,
-        imageUrl: expect.stringContaining('https://'),
-        detailPageUrl: expect.stringContaining('tag=savvymoms-20'),
-        lastUpdated: expect.any(String),
+        imageUrl: stringContaining('https://'),
+        detailPageUrl: stringContaining('tag=savvymoms-20'),
+        lastUpdated: anyString(),
       },
     ]);
-    expect(Number.isNaN(Date.parse(batteries.json.data[0].lastUpdated))).toBe(false);
+    expect(Number.isNaN(Date.parse(batteries[0].lastUpdated))).toBe(false);
   });
 
   it('fetches one category on request, and does not ask the retailer again right after a good run', async () => {
     const memory = stockedRetailer();
     t = await createTestApp({ retailer: memory.retailer });
     const one = await t.request('POST', '/api/essentials/fetch/dish_soap');
-    expect(one.json.data.processing).toBe(true);
+    expect((await fetchResult(one)).processing).toBe(true);
     await t.deps.tasks.idle();
     expect(memory.calls.searchItems.map((s) => s.keywords)).toEqual([['Dish Soap']]);
-    expect((await t.request('GET', '/api/essentials')).json.data.map((e: { category: string }) => e.category)).toEqual([
-      'dish_soap',
-    ]);
+    expect((await listAt(t, '/api/essentials')).map((e) => e.category)).toEqual(['dish_soap']);
 
     const soon = await t.request('POST', '/api/essentials/fetch');
-    expect(soon.json.data).toEqual({ processing: false, estimatedTimeSeconds: 0 });
+    expect(await fetchResult(soon)).toEqual({ processing: false, estimatedTimeSeconds: 0 });
     await t.deps.tasks.idle();
     expect(memory.calls.searchItems).toHaveLength(1);
   });
@@ -93,8 +95,8 @@ describe('essentials', () => {
     });
     await t.request('POST', '/api/essentials/fetch/hand_soap');
     await t.deps.tasks.idle();
-    const list = (await t.request('GET', '/api/essentials/category/hand_soap')).json.data;
-    expect(list.map((e: { asin: string }) => e.asin)).toEqual(['B0HANDSOAP']);
+    const list = await listAt(t, '/api/essentials/category/hand_soap');
+    expect(list.map((e) => e.asin)).toEqual(['B0HANDSOAP']);
   });
 });
 
@@ -110,7 +112,7 @@ describe('essentials refuse unknown categories', () => {
     async (category) => {
       const read = await t.request('GET', `/api/essentials/category/${category}`);
       expect(read.status).toBe(404);
-      expect(read.json.message).toMatch(/^Unknown essential category: /);
+      expect((await readJson(read)).message).toMatch(/^Unknown essential category: /);
       const fetch = await t.request('POST', `/api/essentials/fetch/${category}`);
       expect(fetch.status).toBe(404);
       await t.deps.tasks.idle();
@@ -133,10 +135,9 @@ describe('essentials refuse unknown categories', () => {
     });
     await t.db.insert(essentials).values([item('B0SOAPFRSH', 23.9), item('B0SOAPSTAL', 24.1)]);
     const listed = async () =>
-      [
-        (await t.request('GET', '/api/essentials')).json.data,
-        (await t.request('GET', '/api/essentials/category/hand_soap')).json.data,
-      ].map((list: { asin: string }[]) => list.map((e) => e.asin));
+      [await listAt(t, '/api/essentials'), await listAt(t, '/api/essentials/category/hand_soap')].map((list) =>
+        list.map((e) => e.asin),
+      );
     expect(await listed()).toEqual([['B0SOAPFRSH'], ['B0SOAPFRSH']]);
 
     // Six hours on, with no successful refresh, nothing is fresh enough to show.

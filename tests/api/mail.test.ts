@@ -8,6 +8,7 @@ import { confirmationMail } from '../../src/server/mail/templates';
 import { deliverOnce, mailLinksFor } from '../../src/server/services/newsletter';
 import { createMemoryRetailer, retailerItem } from '../support/fake-creators-api';
 import { dealFactory } from '../support/factories';
+import { stringContaining } from '../support/matchers';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -214,7 +215,7 @@ describe('mail over SMTP', () => {
     expect(deliveries.find((d) => d.email === 'lost@example.com')).toMatchObject({
       status: 'failed',
       attempts: 3,
-      lastError: expect.stringContaining('451'),
+      lastError: stringContaining('451'),
     });
     const lost = await t.db
       .select()

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { NewsletterResult } from '../../src/schemas/newsletter';
 import { mailDeliveries, newsletterSubscribers } from '../../src/server/db/schema';
 import { signLinkToken } from '../../src/server/mail/signed-token';
+import { readData, readJson } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -81,15 +83,19 @@ describe('newsletter subscribe / unsubscribe / confirm', () => {
       expect(page.text).not.toContain('<form');
       const res = await t.request('POST', '/api/essentials/confirm', { body: { token } });
       expect(res.status).toBe(400);
-      expect(res.json.message).toBeTruthy();
+      expect((await readJson(res)).message).toBeTruthy();
     }
-    expect((await t.request('GET', '/api/essentials/confirm')).json.message).toBe('token is required');
-    expect((await t.request('POST', '/api/essentials/confirm', { body: {} })).json.message).toBe('token is required');
+    expect((await readJson(await t.request('GET', '/api/essentials/confirm'))).message).toBe('token is required');
+    expect((await readJson(await t.request('POST', '/api/essentials/confirm', { body: {} }))).message).toBe(
+      'token is required',
+    );
 
     clock = new Date(clock.getTime() + 8 * DAY);
     const expired = await t.request('POST', '/api/essentials/confirm', { body: { token: good } });
     expect(expired.status).toBe(400);
-    expect(expired.json.message).toBe('This confirmation link is invalid or has expired. Please subscribe again.');
+    expect((await readJson(expired)).message).toBe(
+      'This confirmation link is invalid or has expired. Please subscribe again.',
+    );
     const expiredForm = await t.request('POST', '/api/essentials/confirm', {
       raw: `token=${encodeURIComponent(good)}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -118,7 +124,7 @@ describe('newsletter subscribe / unsubscribe / confirm', () => {
       },
     );
     expect(oneClick.status).toBe(200);
-    expect(oneClick.json.data).toEqual({ email: 'b@example.com', status: 'unsubscribed' });
+    expect(await readData(oneClick)).toEqual({ email: 'b@example.com', status: 'unsubscribed' });
     expect((await subscribers(t)).map((s) => s.status)).toEqual(['unsubscribed', 'unsubscribed']);
 
     // Opening the one-click address in a browser only shows the unsubscribe page.
@@ -142,7 +148,7 @@ describe('newsletter subscribe / unsubscribe / confirm', () => {
     expect((await subscribers(t))[0].status).toBe('unsubscribed');
 
     const again = await t.request('POST', '/api/essentials/subscribe', { body: { email: 'c@example.com' } });
-    expect(again.json.data.status).toBe('pending');
+    expect((await readData<NewsletterResult>(again)).status).toBe('pending');
     await t.deps.tasks.idle();
     expect(await subscribers(t)).toHaveLength(1);
     expect(await t.db.select().from(mailDeliveries)).toHaveLength(2);
@@ -200,7 +206,7 @@ describe('newsletter refuses bad input and changes nothing', () => {
     for (const path of ['/api/essentials/subscribe', '/api/essentials/unsubscribe']) {
       const res = await t.request('POST', path, raw === undefined ? {} : { raw });
       expect(res.status).toBe(400);
-      expect(res.json.message).toBe(message);
+      expect((await readJson(res)).message).toBe(message);
     }
   });
 
@@ -208,7 +214,7 @@ describe('newsletter refuses bad input and changes nothing', () => {
     for (const query of ['', '?token=', '?token=abc.def']) {
       const res = await t.request('POST', `/api/essentials/unsubscribe/one-click${query}`);
       expect(res.status).toBe(400);
-      expect(res.json.message).toBeTruthy();
+      expect((await readJson(res)).message).toBeTruthy();
     }
   });
 });

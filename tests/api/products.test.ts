@@ -1,8 +1,10 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORIES } from '../../src/schemas/categories';
+import type { Deal, DealStatistics, PagedDeals } from '../../src/schemas/deal';
 import { deals, type DealRow } from '../../src/server/db/schema';
 import { insertCategories, insertDeals } from '../support/factories';
+import { readData, readJson } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const HOUR = 3_600_000;
@@ -21,6 +23,8 @@ beforeEach(async () => {
 });
 
 const get = (url: string, headers?: Record<string, string>) => t.request('GET', url, { headers });
+const dealList = async (url: string) => readData<Deal[]>(await get(url));
+const dealPage = async (url: string) => readData<PagedDeals>(await get(url));
 const asinsOf = (list: { asin: string }[]) => list.map((d) => d.asin);
 const rowAsins = (rows: DealRow[]) => rows.map((r) => r.asin);
 const priced = (priceCents: number, originalPriceCents = 1000) => ({ priceCents, originalPriceCents });
@@ -29,7 +33,7 @@ describe('GET /api/products/categories', () => {
   it('lists the categories in bar order', async () => {
     const res = await get('/api/products/categories');
     expect(res.status).toBe(200);
-    expect(res.json.data).toEqual(DEFAULT_CATEGORIES);
+    expect(await readData(res)).toEqual(DEFAULT_CATEGORIES);
   });
 });
 
@@ -45,13 +49,13 @@ describe('featured lists', () => {
     ]);
     const res = await get('/api/products/curated');
     expect(res.status).toBe(200);
-    expect(asinsOf(res.json.data)).toEqual(rowAsins([first, second, bigDiscount, smallDiscount]));
+    expect(asinsOf(await readData<Deal[]>(res))).toEqual(rowAsins([first, second, bigDiscount, smallDiscount]));
   });
 
   it('sends deals with prices in dollars', async () => {
     const [row] = await insertDeals(t.db, [{ productType: 'bestSeller', priceCents: 1999, originalPriceCents: 3999 }]);
     const res = await get('/api/products/best-sellers');
-    expect(res.json.data).toEqual([
+    expect(await readData(res)).toEqual([
       expect.objectContaining({
         _id: row.id,
         asin: row.asin,
@@ -69,7 +73,7 @@ describe('featured lists', () => {
       { productType: 'curated' },
       { productType: 'trending' },
     ]);
-    expect(asinsOf((await get('/api/products/best-sellers')).json.data)).toEqual([best.asin]);
+    expect(asinsOf(await dealList('/api/products/best-sellers'))).toEqual([best.asin]);
   });
 
   it('lists trending deals and TikTok trends under trending', async () => {
@@ -78,7 +82,7 @@ describe('featured lists', () => {
       { productType: 'regular', isTiktokTrend: true, ...priced(400) },
       { productType: 'regular' },
     ]);
-    expect(asinsOf((await get('/api/products/trending')).json.data)).toEqual([tiktok.asin, trending.asin]);
+    expect(asinsOf(await dealList('/api/products/trending'))).toEqual([tiktok.asin, trending.asin]);
   });
 });
 
@@ -94,14 +98,14 @@ describe('visibility', () => {
       { priceFetchedAt: new Date(clock.getTime() - 25 * HOUR) },
     ]);
     const shown = async () => {
-      const all = await get('/api/products/all');
-      const home = await get('/api/products/category/home');
-      const discounted = await get('/api/products/discounted?minDiscount=0');
-      const stats = await get('/api/products/statistics');
-      expect(asinsOf(home.json.data).sort()).toEqual(asinsOf(all.json.data.products).sort());
-      expect(discounted.json.data.total).toBe(all.json.data.total);
-      expect(stats.json.data.overall.totalDeals).toBe(all.json.data.total);
-      return asinsOf(all.json.data.products).sort();
+      const all = await dealPage('/api/products/all');
+      const home = await dealList('/api/products/category/home');
+      const discounted = await dealPage('/api/products/discounted?minDiscount=0');
+      const stats = await readData<DealStatistics>(await get('/api/products/statistics'));
+      expect(asinsOf(home).sort()).toEqual(asinsOf(all.products).sort());
+      expect(discounted.total).toBe(all.total);
+      expect(stats.overall.totalDeals).toBe(all.total);
+      return asinsOf(all.products).sort();
     };
     expect(await shown()).toEqual(rowAsins([visible, nearlyStale, endingSoon]).sort());
 
@@ -113,9 +117,9 @@ describe('visibility', () => {
 describe('GET /api/products/all', () => {
   it('defaults to page 1 of 50', async () => {
     await insertDeals(t.db, [{}, {}, {}]);
-    const res = await get('/api/products/all');
-    expect(res.json.data).toMatchObject({ page: 1, limit: 50, total: 3, totalPages: 1 });
-    expect(res.json.data.products).toHaveLength(3);
+    const page = await dealPage('/api/products/all');
+    expect(page).toMatchObject({ page: 1, limit: 50, total: 3, totalPages: 1 });
+    expect(page.products).toHaveLength(3);
   });
 
   it('pages through every deal once, in the public order', async () => {
@@ -124,29 +128,27 @@ describe('GET /api/products/all', () => {
       { takesPrecedence: true, precedenceOrder: 1, ...priced(990) },
       { takesPrecedence: true, precedenceOrder: 2, ...priced(100) },
     ]);
-    const everything = asinsOf((await get('/api/products/all?limit=1000')).json.data.products);
+    const everything = asinsOf((await dealPage('/api/products/all?limit=1000')).products);
     const pages: string[] = [];
     for (const page of [1, 2, 3, 4]) {
-      const res = await get(`/api/products/all?page=${page}&limit=3`);
-      expect(res.json.data).toMatchObject({ page, limit: 3, total: 7, totalPages: 3 });
-      pages.push(...asinsOf(res.json.data.products));
+      const res = await dealPage(`/api/products/all?page=${page}&limit=3`);
+      expect(res).toMatchObject({ page, limit: 3, total: 7, totalPages: 3 });
+      pages.push(...asinsOf(res.products));
     }
     expect(pages).toEqual(everything);
     expect(everything).toHaveLength(7);
     const far = await get('/api/products/all?page=100000&limit=1000');
     expect(far.status).toBe(200);
-    expect(far.json.data.products).toEqual([]);
+    expect((await readData<PagedDeals>(far)).products).toEqual([]);
   });
 });
 
 describe('GET /api/products/category/{category}', () => {
   it('lists one category, or every deal for home', async () => {
     const [kitchen, toys] = await insertDeals(t.db, [{ category: 'kitchen' }, { category: 'toys' }]);
-    expect(asinsOf((await get('/api/products/category/kitchen')).json.data)).toEqual([kitchen.asin]);
-    expect(asinsOf((await get('/api/products/category/home')).json.data).sort()).toEqual(
-      rowAsins([kitchen, toys]).sort(),
-    );
-    expect((await get('/api/products/category/books')).json.data).toEqual([]);
+    expect(asinsOf(await dealList('/api/products/category/kitchen'))).toEqual([kitchen.asin]);
+    expect(asinsOf(await dealList('/api/products/category/home')).sort()).toEqual(rowAsins([kitchen, toys]).sort());
+    expect(await dealList('/api/products/category/books')).toEqual([]);
   });
 
   it('lists deals at $10 or less from any category, plus those filed under deals, as "$10 & Under"', async () => {
@@ -156,22 +158,23 @@ describe('GET /api/products/category/{category}', () => {
       { category: 'deals', ...priced(1029, 2000) },
       { category: 'kitchen', ...priced(1001, 2000) },
     ]);
-    const res = await get('/api/products/category/deals');
-    expect(asinsOf(res.json.data).sort()).toEqual(rowAsins([atTen, cheapToy, filed]).sort());
+    expect(asinsOf(await dealList('/api/products/category/deals')).sort()).toEqual(
+      rowAsins([atTen, cheapToy, filed]).sort(),
+    );
   });
 
   it('lists the trending list for trending', async () => {
     await insertDeals(t.db, [{ productType: 'trending' }, { isTiktokTrend: true }, {}]);
-    const trending = await get('/api/products/trending');
-    expect(trending.json.data).toHaveLength(2);
-    expect((await get('/api/products/category/trending')).json.data).toEqual(trending.json.data);
+    const trending = await dealList('/api/products/trending');
+    expect(trending).toHaveLength(2);
+    expect(await dealList('/api/products/category/trending')).toEqual(trending);
   });
 
   it('answers 404 naming an unknown category', async () => {
     for (const category of ['garden', 'uncategorized']) {
       const res = await get(`/api/products/category/${category}`);
       expect(res.status).toBe(404);
-      expect(res.json.message).toBe(`Unknown category: ${category}`);
+      expect((await readJson(res)).message).toBe(`Unknown category: ${category}`);
     }
   });
 });
@@ -181,7 +184,7 @@ describe('GET /api/products/super-deal', () => {
     const [row] = await insertDeals(t.db, [{ isSuperDeal: true, priceCents: 4000, originalPriceCents: 10000 }, {}]);
     const res = await get('/api/products/super-deal');
     expect(res.status).toBe(200);
-    expect(res.json.data).toEqual({
+    expect(await readData(res)).toEqual({
       _id: row.id,
       asin: row.asin,
       title: row.title,
@@ -220,7 +223,7 @@ describe('GET /api/products/statistics', () => {
     ]);
     const res = await get('/api/products/statistics');
     expect(res.status).toBe(200);
-    expect(res.json.data).toEqual({
+    expect(await readData(res)).toEqual({
       overall: {
         totalDeals: 4,
         averageDiscount: 30,
@@ -251,13 +254,13 @@ describe('discounted deals', () => {
       priced(300),
       { ...priced(100), isApproved: false },
     ]);
-    const byDefault = await get('/api/products/discounted');
-    expect(byDefault.json.data).toMatchObject({ page: 1, limit: 50, total: 3, totalPages: 1 });
-    expect(asinsOf(byDefault.json.data.products)).toEqual(rowAsins([seventy, fifty, ten]));
-    expect(asinsOf((await get('/api/products/discounted?minDiscount=50')).json.data.products)).toEqual(
+    const byDefault = await dealPage('/api/products/discounted');
+    expect(byDefault).toMatchObject({ page: 1, limit: 50, total: 3, totalPages: 1 });
+    expect(asinsOf(byDefault.products)).toEqual(rowAsins([seventy, fifty, ten]));
+    expect(asinsOf((await dealPage('/api/products/discounted?minDiscount=50')).products)).toEqual(
       rowAsins([seventy, fifty]),
     );
-    expect(asinsOf((await get('/api/products/discounted?minDiscount=10.5')).json.data.products)).toEqual(
+    expect(asinsOf((await dealPage('/api/products/discounted?minDiscount=10.5')).products)).toEqual(
       rowAsins([seventy, fifty]),
     );
 
@@ -265,7 +268,7 @@ describe('discounted deals', () => {
     const admin = await get(`/api/discount-products${query}`);
     expect(admin.status).toBe(200);
     expect(admin.json).toEqual((await get(`/api/products/discounted${query}`)).json);
-    expect(asinsOf(admin.json.data.products)).toEqual([fifty.asin]);
+    expect(asinsOf((await readData<PagedDeals>(admin)).products)).toEqual([fifty.asin]);
   });
 });
 
@@ -312,11 +315,11 @@ describe('bad input', () => {
     for (const [url, field] of cases) {
       const res = await get(url);
       expect(res.status, url).toBe(400);
-      expect(res.json.message, url).toContain(field);
+      expect((await readJson(res)).message, url).toContain(field);
       expect(res.text).not.toContain('<script>');
     }
     const [{ n }] = await t.db.select({ n: count() }).from(deals);
     expect(n).toBe(2);
-    expect((await get('/api/products/all')).json.data.total).toBe(2);
+    expect((await dealPage('/api/products/all')).total).toBe(2);
   });
 });

@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
+import { openDb } from '../../src/server/db/client';
 import { categories, deals, essentials } from '../../src/server/db/schema';
 import { ResponseCache } from '../../src/server/http/response-cache';
 import { insertCategories, insertDeals } from '../support/factories';
@@ -12,6 +12,7 @@ const TTL_MS = 10_000;
 let clock = new Date();
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
+let cache: ResponseCache;
 
 // One app for the file (a fresh database is slow to create); each test starts with no deals.
 // The app gets a cache we can see, to wait until it stores answers (once its change listener is up).
@@ -19,9 +20,9 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   await insertCategories(t.db);
   await t.signIn();
-  const cache = new ResponseCache({ now: () => clock, cacheControl: 'public, max-age=0', ttlMs: TTL_MS });
+  cache = new ResponseCache({ now: () => clock, cacheControl: 'public, max-age=0', ttlMs: TTL_MS });
   app = createApp({ ...t.deps, responseCache: cache });
-  while (!cache.isLive) await new Promise((resolve) => setTimeout(resolve, 10));
+  await until(() => cache.isLive, 'the cache is live');
 });
 afterAll(async () => t.close());
 beforeEach(async () => {
@@ -30,10 +31,17 @@ beforeEach(async () => {
   await t.db.delete(essentials);
 });
 
+const cookieHeader = () => [...t.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+const currentSchema = async () =>
+  (
+    (await t.deps.handle.withConnection((q) => q('select current_schema() as schema'))) as {
+      schema: string;
+    }[]
+  )[0].schema;
+
 /** Sends a request to the app with the admin's cookies. */
 async function request(method: string, url: string, headers: Record<string, string> = {}) {
-  const cookie = [...t.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await app.request(url, { method, headers: { cookie, ...headers } });
+  const res = await app.request(url, { method, headers: { cookie: cookieHeader(), ...headers } });
   const body = Buffer.from(await res.arrayBuffer());
   return {
     res,
@@ -43,9 +51,22 @@ async function request(method: string, url: string, headers: Record<string, stri
     json: res.headers.get('content-encoding') ? null : JSON.parse(body.toString() || 'null'),
   };
 }
-const get = (url: string, headers?: Record<string, string>) => request('GET', url, headers);
+/** A read once the listener has heard the test's own writes (straight to the database). */
+async function get(url: string, headers?: Record<string, string>) {
+  await t.caughtUp();
+  return request('GET', url, headers);
+}
 const titles = async (url = '/api/products/all') =>
   ((await get(url)).json.data.products as { title: string }[]).map((d) => d.title);
+
+/** Waits a few seconds at most for `done` to hold. */
+async function until(done: () => boolean, what: string) {
+  const limit = Date.now() + 5000;
+  while (!done()) {
+    if (Date.now() > limit) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 /** A write that tells no one, as if the change notification were lost: only the TTL or a clear reveals it. */
 async function unannounced(table: 'deals' | 'categories' | 'essentials', write: () => Promise<unknown>) {
@@ -55,17 +76,6 @@ async function unannounced(table: 'deals' | 'categories' | 'essentials', write: 
   } finally {
     await t.db.execute(sql.raw(`alter table ${table} enable trigger ${table}_data_changed`));
   }
-}
-
-/** Reads until `done` holds or a few seconds pass; the caller asserts on the last value. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + 3000;
-  let value = await read();
-  while (!done(value) && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return value;
 }
 
 describe('public reads come from memory', () => {
@@ -93,15 +103,13 @@ describe('public reads come from memory', () => {
     await unannounced('deals', () => insertDeals(t.db, [{}]));
     await unannounced('deals', () => t.db.update(deals).set({ title: 'Renamed' }).where(eq(deals.isSuperDeal, true)));
     await unannounced('essentials', () =>
-      t.db
-        .insert(essentials)
-        .values({
-          category: 'batteries',
-          asin: 'B0ESSENT01',
-          title: 'AA batteries',
-          priceCents: 999,
-          originalPriceCents: 1999,
-        }),
+      t.db.insert(essentials).values({
+        category: 'batteries',
+        asin: 'B0ESSENT01',
+        title: 'AA batteries',
+        priceCents: 999,
+        originalPriceCents: 1999,
+      }),
     );
     expect([await statistics(), await superDeal(), await essentialTitles()]).toEqual([1, 'Super', []]);
 
@@ -151,84 +159,84 @@ describe('public reads come from memory', () => {
   });
 });
 
-describe('every write clears it', () => {
-  it('a write through the admin API is seen by the very next read', async () => {
+describe('the data_change notification clears it', () => {
+  it("shows an operator's write through the API to their very next read", async () => {
     const [deal] = await insertDeals(t.db, [{ isApproved: false }]);
-    expect((await get('/api/products/all')).json.data.total).toBe(0);
-    expect((await get('/api/products/statistics')).json.data.overall.totalDeals).toBe(0);
-    // Without the notification only the app's own clearing can show the change.
-    await unannounced('deals', async () =>
-      expect((await request('PUT', `/api/admin/products/${deal.id}/approve`)).status).toBe(200),
-    );
-    expect((await get('/api/products/all')).json.data.total).toBe(1);
-    expect((await get('/api/products/statistics')).json.data.overall.totalDeals).toBe(1);
+    // Repeated: on PostgreSQL a read racing ahead of the notification would show only sometimes.
+    for (let i = 0; i < 10; i += 1) {
+      const [action, total] = i % 2 === 0 ? ['approve', 1] : ['disapprove', 0];
+      expect((await request('PUT', `/api/admin/products/${deal.id}/${action}`)).status).toBe(200);
+      expect((await request('GET', '/api/products/all')).json.data.total).toBe(total);
+      expect((await request('GET', '/api/products/statistics')).json.data.overall.totalDeals).toBe(total);
+    }
   });
 
-  it('a write by a job in this process is seen by the very next read (its notification arrives first)', async () => {
+  it('shows a write by a job once its notification is heard', async () => {
     await insertDeals(t.db, [{ title: 'Old' }]);
     expect(await titles()).toEqual(['Old']);
-    await t.db.update(deals).set({ title: 'New' });
-    expect(await titles()).toEqual(['New']);
     await t.db.transaction(async (tx) => {
-      await tx.update(deals).set({ title: 'Newer' });
+      await tx.update(deals).set({ title: 'New' });
       await tx.update(deals).set({ title: 'Newest' });
     });
     expect(await titles()).toEqual(['Newest']);
   });
 
   it.skipIf(process.env.TEST_DB !== 'postgres')(
-    'a write by another server process is seen once its notification arrives',
+    'shows a write through another server on the same database once its notification is heard',
     async () => {
-      await insertDeals(t.db, [{ title: 'Old' }]);
-      expect(await titles()).toEqual(['Old']);
-      const [{ schema }] = (await t.deps.handle.withConnection((q) => q('select current_schema() as schema'))) as {
-        schema: string;
-      }[];
-      const other = new pg.Client({
-        connectionString: process.env.TEST_DATABASE_URL,
-        options: `-c search_path=${schema}`,
-      });
-      await other.connect();
+      const [deal] = await insertDeals(t.db, [{ isApproved: false }]);
+      expect((await get('/api/products/all')).json.data.total).toBe(0);
+      const schema = await currentSchema();
+      const otherHandle = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema });
       try {
-        await other.query('update deals set title = $1', ['From another process']);
+        const other = createApp({ ...t.deps, handle: otherHandle });
+        const approved = await other.request(`/api/admin/products/${deal.id}/approve`, {
+          method: 'PUT',
+          headers: { cookie: cookieHeader() },
+        });
+        expect(approved.status).toBe(200);
+        expect((await get('/api/products/all')).json.data.total).toBe(1);
       } finally {
-        await other.end();
+        await otherHandle.close();
       }
-      expect(await eventually(titles, (list) => list[0] !== 'Old')).toEqual(['From another process']);
+    },
+  );
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'serves reads uncached while the listening connection is down, and caches again once it is back',
+    async () => {
+      await insertDeals(t.db, [{ title: 'Before' }]);
+      expect(await titles()).toEqual(['Before']);
+      const listener = `deals listener ${await currentSchema()}`;
+      await t.deps.handle.withConnection((q) =>
+        q('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [listener]),
+      );
+      await until(() => !cache.isLive, 'the cache pauses');
+      expect(await titles()).toEqual(['Before']);
+      await unannounced('deals', () => t.db.update(deals).set({ title: 'While down' }));
+      expect(await titles()).toEqual(['While down']);
+
+      await until(() => cache.isLive, 'the cache is live again');
+      expect(await titles()).toEqual(['While down']);
+      await unannounced('deals', () => t.db.update(deals).set({ title: 'Unheard' }));
+      expect(await titles()).toEqual(['While down']);
     },
   );
 });
 
-describe('admin deal lists come from memory too, behind the sign-in', () => {
+describe('admin deal lists are never cached', () => {
   const adminList = '/api/admin/products/all?limit=1000';
   const adminDeal = async () => (await get(adminList)).json.data.products[0] as { title: string; isApproved: boolean };
 
-  it('answers compressed and shows an approval by the very next read', async () => {
-    const [deal] = await insertDeals(t.db, [{ isApproved: false }]);
-    expect((await adminDeal()).isApproved).toBe(false);
-    const gzipped = await get(adminList, { 'accept-encoding': 'gzip' });
-    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
-    expect(gzipped.headers.get('cache-control')).toBe('no-store');
-    expect(JSON.parse(zlib.gunzipSync(gzipped.body).toString()).data.products[0].isApproved).toBe(false);
-    // Without the notification only the app's own clearing can show the change.
-    await unannounced('deals', async () =>
-      expect((await request('PUT', `/api/admin/products/${deal.id}/approve`)).status).toBe(200),
-    );
-    expect((await adminDeal()).isApproved).toBe(true);
-  });
-
-  it('never answers a stored list without a session', async () => {
+  it('answers no-store, straight from the database, and only with a session', async () => {
     await insertDeals(t.db, [{ title: 'Secret list' }]);
-    expect((await adminDeal()).title).toBe('Secret list');
+    const first = await get(adminList);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.json.data.products[0].title).toBe('Secret list');
+    await unannounced('deals', () => t.db.update(deals).set({ title: 'Renamed' }));
+    expect((await adminDeal()).title).toBe('Renamed');
     const anonymous = await app.request(adminList);
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.text()).not.toContain('Secret list');
-  });
-
-  it('shows a job write by the very next read', async () => {
-    await insertDeals(t.db, [{ title: 'Old' }]);
-    expect((await adminDeal()).title).toBe('Old');
-    await t.db.update(deals).set({ title: 'New' });
-    expect((await adminDeal()).title).toBe('New');
+    expect(await anonymous.text()).not.toContain('Renamed');
   });
 });

@@ -40,11 +40,34 @@ export type Failure =
 
 type Operation = 'searchItems' | 'getItems';
 
-export interface RecordedCall {
-  operation: Operation;
-  body: Record<string, any>;
-  headers: http.IncomingHttpHeaders;
+/** A searchItems body as the API documents it; checkBody tells when a call's body is not. */
+export interface SearchItemsRequest {
+  partnerTag: string;
+  resources: string[];
+  keywords: string;
+  searchIndex?: string;
+  itemCount?: number;
+  itemPage?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  minReviewsRating?: number;
+  minSavingPercent?: number;
+  deliveryFlags?: string[];
+  availability?: string;
 }
+
+/** A getItems body as the API documents it; checkBody tells when a call's body is not. */
+export interface GetItemsRequest {
+  partnerTag: string;
+  resources: string[];
+  itemIds: string[];
+  itemIdType: string;
+}
+
+export type RecordedCall = { headers: http.IncomingHttpHeaders } & (
+  { operation: 'searchItems'; body: SearchItemsRequest } | { operation: 'getItems'; body: GetItemsRequest }
+);
+type CallTo<O extends Operation> = Extract<RecordedCall, { operation: O }>;
 
 export interface FakeCreatorsOptions {
   credentialId?: string;
@@ -111,7 +134,7 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
   const failures: { operation: Operation | '*'; failure: Failure }[] = [];
   const validTokens = new Set<string>();
   const calls: RecordedCall[] = [];
-  const tokenRequests: { contentType: string; body: Record<string, string> }[] = [];
+  const tokenRequests: { contentType: string; body: Record<string, unknown> }[] = [];
   /** Requests the real service would reject for their shape. */
   const problems: string[] = [];
   let tokenSerial = 0;
@@ -129,19 +152,19 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
   function handleToken(req: http.IncomingMessage, raw: string, res: http.ServerResponse) {
     const contentType = String(req.headers['content-type'] ?? '');
     const cognito = version.startsWith('2.');
-    let body: Record<string, string>;
+    let body: Record<string, unknown>;
     if (cognito) {
       if (!contentType.startsWith('application/x-www-form-urlencoded'))
         return reject(res, `token: expected a form body, got ${contentType}`);
       body = Object.fromEntries(new URLSearchParams(raw));
-      if (body.scope !== 'creatorsapi/default') return reject(res, `token: scope ${body.scope}`);
+      if (body.scope !== 'creatorsapi/default') return reject(res, `token: scope ${String(body.scope)}`);
     } else {
       if (!contentType.startsWith('application/json')) return reject(res, `token: expected JSON, got ${contentType}`);
-      body = JSON.parse(raw || '{}');
-      if (body.scope !== 'creatorsapi::default') return reject(res, `token: scope ${body.scope}`);
+      body = JSON.parse(raw || '{}') as Record<string, unknown>;
+      if (body.scope !== 'creatorsapi::default') return reject(res, `token: scope ${String(body.scope)}`);
     }
     tokenRequests.push({ contentType, body });
-    if (body.grant_type !== 'client_credentials') return reject(res, `token: grant_type ${body.grant_type}`);
+    if (body.grant_type !== 'client_credentials') return reject(res, `token: grant_type ${String(body.grant_type)}`);
     if (body.client_id !== credentialId || body.client_secret !== credentialSecret) {
       return send(res, 401, { error: 'invalid_client', error_description: 'Client authentication failed' });
     }
@@ -151,19 +174,21 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
   }
 
   /** Shape problems of a catalog call, per the API's documented limits. */
-  function checkBody(operation: Operation, body: Record<string, any>): string | null {
-    if (body.partnerTag !== partnerTag) return `partnerTag must be ${partnerTag}`;
-    if (!Array.isArray(body.resources) || body.resources.length === 0) return 'resources must be a list';
-    if (operation === 'getItems') {
+  function checkBody(call: RecordedCall): string | null {
+    if (call.body.partnerTag !== partnerTag) return `partnerTag must be ${partnerTag}`;
+    if (!Array.isArray(call.body.resources) || call.body.resources.length === 0) return 'resources must be a list';
+    if (call.operation === 'getItems') {
+      const { body } = call;
       if (!Array.isArray(body.itemIds) || body.itemIds.length < 1 || body.itemIds.length > 10)
         return 'itemIds must hold 1 to 10 ASINs';
       if (body.itemIdType !== 'ASIN') return 'itemIdType must be ASIN';
       return null;
     }
+    const { body } = call;
     if (typeof body.keywords !== 'string' || !body.keywords.trim()) return 'keywords is required';
     if (!isInt(body.itemCount, 1, 10)) return 'itemCount must be 1 to 10';
     if (!isInt(body.itemPage, 1, 10)) return 'itemPage must be 1 to 10';
-    for (const field of ['minPrice', 'maxPrice']) {
+    for (const field of ['minPrice', 'maxPrice'] as const) {
       if (body[field] !== undefined && !isInt(body[field], 0, 1e9)) return `${field} must be whole cents`;
     }
     if (body.minReviewsRating !== undefined && !isInt(body.minReviewsRating, 1, 4))
@@ -205,14 +230,16 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
     }
   }
 
-  function search(body: Record<string, any>) {
-    const words = String(body.keywords).toLowerCase().split(/\s+/).filter(Boolean);
-    const primeOnly = Array.isArray(body.deliveryFlags) && body.deliveryFlags.includes('Prime');
+  /** A checked searchItems call (checkBody found no problem); paging defaults as the API documents. */
+  function search(body: SearchItemsRequest) {
+    const words = body.keywords.toLowerCase().split(/\s+/).filter(Boolean);
+    const primeOnly = body.deliveryFlags?.includes('Prime') ?? false;
     const matches = [...products.values()].filter(
       (p) => words.some((w) => p.title.toLowerCase().includes(w)) && (!primeOnly || p.prime),
     );
-    const start = (body.itemPage - 1) * body.itemCount;
-    const page = matches.slice(start, start + body.itemCount);
+    const { itemPage = 1, itemCount = 10 } = body;
+    const start = (itemPage - 1) * itemCount;
+    const page = matches.slice(start, start + itemCount);
     if (page.length === 0) return { status: 404, body: failureBody({ status: 404 }) };
     return {
       status: 200,
@@ -222,8 +249,9 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
     };
   }
 
-  function getItems(body: Record<string, any>) {
-    const ids = (body.itemIds as string[]).map((a) => a.toUpperCase());
+  /** A checked getItems call (checkBody found no problem). */
+  function getItems(body: GetItemsRequest) {
+    const ids = body.itemIds.map((a) => a.toUpperCase());
     const found = ids.filter((a) => products.has(a));
     const missing = ids.filter((a) => !products.has(a));
     return {
@@ -256,25 +284,30 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
     }
     if (auth[2] !== undefined && auth[2] !== version) return reject(res, `credential version ${auth[2]}`);
     if (req.headers['x-marketplace'] !== 'www.amazon.com')
-      return reject(res, `x-marketplace: ${req.headers['x-marketplace']}`);
+      return reject(res, `x-marketplace: ${String(req.headers['x-marketplace'])}`);
     if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
       return reject(res, 'content-type must be JSON');
-    let body: Record<string, any>;
+    let body: unknown;
     try {
       body = JSON.parse(raw);
     } catch {
       return reject(res, 'body is not JSON');
     }
-    calls.push({ operation, body, headers: req.headers });
+    // Recorded with the documented shape of its operation; checkBody reports a body that does not have it.
+    const call: RecordedCall =
+      operation === 'searchItems'
+        ? { operation, body: body as SearchItemsRequest, headers: req.headers }
+        : { operation, body: body as GetItemsRequest, headers: req.headers };
+    calls.push(call);
     if (!validTokens.has(auth[1])) return send(res, 401, failureBody({ status: 401, reason: 'TokenExpired' }));
     const failureAt = failures.findIndex((f) => f.operation === operation || f.operation === '*');
     if (failureAt >= 0) {
       const [{ failure }] = failures.splice(failureAt, 1);
       return send(res, failure.status, failureBody(failure));
     }
-    const problem = checkBody(operation, body);
+    const problem = checkBody(call);
     if (problem) return reject(res, problem);
-    const answer = operation === 'searchItems' ? search(body) : getItems(body);
+    const answer = call.operation === 'searchItems' ? search(call.body) : getItems(call.body);
     send(res, answer.status, answer.body);
   }
 
@@ -304,7 +337,7 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
     calls,
     tokenRequests,
     problems,
-    callsTo: (operation: Operation) => calls.filter((c) => c.operation === operation),
+    callsTo: <O extends Operation>(operation: O) => calls.filter((c): c is CallTo<O> => c.operation === operation),
     add(...list: FakeProduct[]) {
       for (const p of list) products.set(p.asin, p);
     },

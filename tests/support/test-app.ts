@@ -8,6 +8,7 @@ import { openDb } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
 import { BackgroundTasks } from '../../src/server/http/background';
 import type { RetailerClient } from '../../src/server/retailer/retailer-client';
+import { watchDataChanges } from '../../src/server/services/data-changes';
 
 export const TEST_ADMIN_KEY = 'test-admin-key-123';
 
@@ -42,13 +43,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
     adminKey: TEST_ADMIN_KEY,
     retailer: options.retailer ?? {
       name: 'demo',
-      searchItems: async () => [],
-      getItems: async () => ({ items: [], errors: [] }),
+      searchItems: () => Promise.resolve([]),
+      getItems: () => Promise.resolve({ items: [], errors: [] }),
     },
     tasks: new BackgroundTasks(logger),
     now: options.now ?? (() => new Date()),
   };
   const app = createApp(deps);
+  // Tests write straight to the database; a request waits until the change listener has heard
+  // those writes, as it has an operator's write by the time that write answers.
+  const changes = watchDataChanges(handle, { clear() {}, pause() {}, resume() {} }, logger);
 
   /** Sends a request to the app; JSON bodies are serialised; cookies are kept like a browser. */
   const jar = new Map<string, string>();
@@ -57,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     url: string,
     init: { body?: unknown; headers?: Record<string, string>; raw?: string } = {},
   ) {
+    await changes.caughtUp();
     const headers: Record<string, string> = { ...init.headers };
     if (init.body !== undefined || init.raw !== undefined) headers['content-type'] ??= 'application/json';
     if (jar.size && !headers.cookie) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -74,13 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       else jar.set(name, value);
     }
     const text = await res.text();
-    let json: any = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
-    return { status: res.status, headers: res.headers, json, text };
+    return { status: res.status, headers: res.headers, json: parseJson(text), text };
   }
 
   return {
@@ -89,6 +88,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: handle.db,
     request,
     cookies: jar,
+    /** Resolves once the app's change listener has heard every write committed so far. */
+    caughtUp: () => changes.caughtUp(),
     /** Signs in as admin through the real login route. */
     async signIn() {
       const res = await request('POST', '/api/auth/login', { body: { key: TEST_ADMIN_KEY } });
@@ -102,3 +103,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The body as untyped JSON, or null when it is not JSON; tests read it with readJson (tests/support/http.ts). */
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
