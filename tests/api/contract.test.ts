@@ -8,8 +8,7 @@ import {
   pagedDealsSchema,
   superDealSchema,
 } from '../../src/schemas/deal';
-import { essentials } from '../../src/server/db/schema';
-import { insertCategories, insertDeals } from '../support/factories';
+import { insertCategories, insertDeals, insertEssentials } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // The wire contract: every public read answers exactly the shape its schema in src/schemas
@@ -25,14 +24,7 @@ beforeAll(async () => {
     { productType: 'trending', category: 'kitchen', priceCents: 700, originalPriceCents: 2000 },
     { isSuperDeal: true, category: 'toys', dealEndsAt: new Date(Date.now() + 3_600_000) },
   ]);
-  await t.db.insert(essentials).values({
-    category: 'hand_soap',
-    asin: 'B0HANDSOAP',
-    title: 'Hand soap refill',
-    priceCents: 799,
-    originalPriceCents: 999,
-    discountPercentage: 20,
-  });
+  await insertEssentials(t.db, [{}]);
 });
 afterAll(async () => t.close());
 

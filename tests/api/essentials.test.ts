@@ -4,6 +4,7 @@ import type { EssentialItem } from '../../src/schemas/deal';
 import type { FetchEssentialsResult } from '../../src/schemas/newsletter';
 import { essentials, jobRuns } from '../../src/server/db/schema';
 import { createMemoryRetailer, retailerItem } from '../support/fake-creators-api';
+import { insertEssentials } from '../support/factories';
 import { readData, readJson } from '../support/http';
 import { anyNumber, anyString, stringContaining } from '../support/matchers';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -85,14 +86,7 @@ describe('essentials', () => {
   it("keeps yesterday's items when the retailer finds nothing for a category", async () => {
     const memory = createMemoryRetailer();
     t = await createTestApp({ retailer: memory.retailer });
-    await t.db.insert(essentials).values({
-      category: 'hand_soap',
-      asin: 'B0HANDSOAP',
-      title: 'Hand soap refill',
-      priceCents: 799,
-      originalPriceCents: 999,
-      discountPercentage: 20,
-    });
+    await insertEssentials(t.db, [{}]);
     await t.request('POST', '/api/essentials/fetch/hand_soap');
     await t.deps.tasks.idle();
     const list = await listAt(t, '/api/essentials/category/hand_soap');
@@ -124,16 +118,11 @@ describe('essentials refuse unknown categories', () => {
   it('never lists an item whose price is more than 24 hours old, on either read (the refresh failing meanwhile)', async () => {
     let clock = new Date('2026-11-22T14:00:00Z');
     t = await createTestApp({ retailer: createMemoryRetailer().retailer, now: () => clock });
-    const item = (asin: string, hoursOld: number) => ({
-      category: 'hand_soap',
-      asin,
-      title: `Hand soap ${asin}`,
-      priceCents: 799,
-      originalPriceCents: 999,
-      discountPercentage: 20,
-      lastUpdated: new Date(clock.getTime() - hoursOld * 3_600_000),
-    });
-    await t.db.insert(essentials).values([item('B0SOAPFRSH', 23.9), item('B0SOAPSTAL', 24.1)]);
+    const hoursOld = (hours: number) => new Date(clock.getTime() - hours * 3_600_000);
+    await insertEssentials(t.db, [
+      { asin: 'B0SOAPFRSH', lastUpdated: hoursOld(23.9) },
+      { asin: 'B0SOAPSTAL', lastUpdated: hoursOld(24.1) },
+    ]);
     const listed = async () =>
       [await listAt(t, '/api/essentials'), await listAt(t, '/api/essentials/category/hand_soap')].map((list) =>
         list.map((e) => e.asin),

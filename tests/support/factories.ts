@@ -1,6 +1,6 @@
 import { DEFAULT_CATEGORIES } from '../../src/schemas/categories';
 import type { Db } from '../../src/server/db/client';
-import { deals, type DealRow, type NewDealRow } from '../../src/server/db/schema';
+import { deals, essentials, type DealRow, type NewDealRow } from '../../src/server/db/schema';
 import { insertDefaultCategories } from '../../src/server/db/seed';
 
 let sequence = 0;
@@ -71,3 +71,18 @@ export async function insertDeals(db: Db, overrides: Partial<NewDealRow>[]): Pro
 
 /** The 11 default categories (the category route answers 404 for ids not in the table). */
 export const insertCategories = (db: Db) => insertDefaultCategories(db);
+
+/** Stores essential items: a hand-soap refill at 20% off, with what the test is about overridden. */
+export async function insertEssentials(db: Db, overrides: Partial<typeof essentials.$inferInsert>[]): Promise<void> {
+  await db.insert(essentials).values(
+    overrides.map((o) => ({
+      category: 'hand_soap',
+      asin: 'B0HANDSOAP',
+      title: 'Hand soap refill',
+      priceCents: 799,
+      originalPriceCents: 999,
+      discountPercentage: 20,
+      ...o,
+    })),
+  );
+}

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { assertChannelName, type ListenStatusHandler, type NotifyHandler, PgListener } from './pg-listener';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The database handle every service takes; the same API over PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

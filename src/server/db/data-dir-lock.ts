@@ -4,7 +4,7 @@ import path from 'node:path';
 import lockfile from 'proper-lockfile';
 
 /** The embedded database has one owner: this process, while it holds DATA_DIR's lock. */
-export class DataDirInUseError extends Error {
+class DataDirInUseError extends Error {
   constructor(dataDir: string, owner: Owner | null) {
     const who = owner ? `process ${owner.pid} on ${owner.host}, started ${owner.startedAt}` : 'another process';
     super(

@@ -18,10 +18,10 @@ export const badRequest = (message: string) => new ApiError(400, 'validation_fai
 export const notFound = (message: string) => new ApiError(404, 'not_found', message);
 
 /** nginx's "client closed request": the client hung up before its request was read. */
-export const CLIENT_CLOSED_REQUEST = 499;
+const CLIENT_CLOSED_REQUEST = 499;
 
 /** Did reading the request fail because the client went away (not because of us)? */
-export function isClientAbort(err: unknown): boolean {
+function isClientAbort(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   const code = (err as NodeJS.ErrnoException).code;
   return err.message === 'aborted' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE';

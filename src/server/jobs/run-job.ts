@@ -10,7 +10,7 @@ export interface JobOutcome {
   error?: string | null;
 }
 
-export interface JobResult extends JobOutcome {
+interface JobResult extends JobOutcome {
   status: 'succeeded' | 'failed' | 'skipped';
 }
 

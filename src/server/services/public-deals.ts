@@ -8,9 +8,9 @@ import { toDeal, toSuperDeal } from './deal-mapper';
 import { computeStatistics } from './statistics';
 
 /** The most deals an unpaged list returns. */
-export const LIST_CAP = 1000;
+const LIST_CAP = 1000;
 /** "$10 & Under": deals priced at or below this appear in the 'deals' category. */
-export const UNDER_TEN_CENTS = 1000;
+const UNDER_TEN_CENTS = 1000;
 
 export type FeaturedList = 'curated' | 'bestSeller' | 'trending';
 
@@ -20,7 +20,7 @@ export interface Paging {
 }
 
 /** Shown to the public: approved, not expired, not ended, and priced within the last 24 hours. */
-export function isVisible(now: Date): SQL {
+function isVisible(now: Date): SQL {
   return and(
     eq(deals.isApproved, true),
     eq(deals.isExpired, false),
