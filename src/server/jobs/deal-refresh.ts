@@ -5,7 +5,7 @@ import { deals } from '../db/schema';
 import { getItemsInBatches, type RetailerItem } from '../retailer/retailer-client';
 import { saveRetailerItems } from '../services/retailer-deals';
 import { launchDigest } from './digest';
-import { type JobLaunch, type JobOutcome, launchJob } from './run-job';
+import { type JobLaunch, type JobOutcome, launchJob, messageOf } from './run-job';
 
 /**
  * Re-fetches every stored deal. Every price is recorded; then, in one transaction, the
@@ -22,7 +22,7 @@ async function refreshDeals(deps: AppDeps): Promise<JobOutcome> {
 
   for await (const batch of getItemsInBatches(deps.retailer, stored)) {
     if ('error' in batch) {
-      firstError ??= batch.error instanceof Error ? batch.error.message : String(batch.error);
+      firstError ??= messageOf(batch.error);
       deps.logger.warn(
         { err: batch.error, asins: batch.asins.length },
         'deal refresh: a retailer call failed; its deals are kept',

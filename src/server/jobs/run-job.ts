@@ -22,7 +22,8 @@ export interface JobLaunch {
   finished: Promise<JobResult>;
 }
 
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+/** What a failure says, for job records and logs. */
+export const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
 /**
  * Records a run of the job in job_runs, takes the job's advisory lock and runs the work.

@@ -4,7 +4,7 @@ import { ESSENTIAL_CATEGORIES, type EssentialCategory } from '../../schemas/cate
 import type { EssentialItem } from '../../schemas/deal';
 import type { Db } from '../db/client';
 import { essentials } from '../db/schema';
-import type { JobOutcome } from '../jobs/run-job';
+import { type JobOutcome, messageOf } from '../jobs/run-job';
 import type { RetailerClient, RetailerItem } from '../retailer/retailer-client';
 import { failsEveryCall } from '../retailer/retailer-errors';
 import { toCents, toEssentialItem } from './deal-mapper';
@@ -76,7 +76,7 @@ export async function refreshEssentials(
         maxResults: ESSENTIALS_SEARCH_RESULTS,
       });
     } catch (err) {
-      firstError ??= err instanceof Error ? err.message : String(err);
+      firstError ??= messageOf(err);
       if (failsEveryCall(err)) {
         counts.failed += categories.length - index;
         break;

@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
 import { deals, mailDeliveries, newsletterSubscribers } from '../db/schema';
 import type { Env } from '../env';
-import type { JobOutcome } from '../jobs/run-job';
+import { type JobOutcome, messageOf } from '../jobs/run-job';
 import { type OutgoingMail, mailerFor } from '../mail/mailer';
 import { signLinkToken } from '../mail/signed-token';
 import { confirmationMail, type DigestDeal, digestMail, type MailLinks } from '../mail/templates';
@@ -111,7 +111,7 @@ export async function deliverOnce(
         .where(eq(mailDeliveries.id, delivery.id));
       return 'sent';
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      const message = messageOf(err);
       deps.logger.warn({ err, mailKey, attempt }, 'mail send failed');
       const last = attempt === MAIL_ATTEMPTS;
       await db
