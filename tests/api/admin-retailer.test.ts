@@ -11,6 +11,7 @@ import {
   gate,
   retailerItem,
   startFakeCreatorsApi,
+  startWrongHost,
   testAsin,
 } from '../support/fake-creators-api';
 import { type ApiBody, readData, readJson } from '../support/http';
@@ -143,11 +144,29 @@ describe('admin retailer routes with the Creators API', () => {
       'Retailer account not eligible (it needs 10 qualifying sales in 30 days)',
     );
 
-    fake.failNext('searchItems', { status: 429, retryAfterSeconds: 90 });
+    fake.failNext('searchItems', { status: 429, retryAfter: '90' });
     const throttled = await t.request('POST', '/api/admin/curated-deals/fetch', { body: searchBody() });
     expect(throttled.status).toBe(502);
     expect((await readJson(throttled)).message).toBe('Retailer rate limited, retry in 90 s');
     expect(await allDeals(t)).toEqual([]);
+  });
+
+  it('shows a search against a wrong API URL as an error, not as no products', async () => {
+    const wrong = await startWrongHost();
+    try {
+      await t.close();
+      t = await createTestApp({
+        retailer: new AmazonCreatorsClient({ ...clientOptionsFor(fake), apiUrl: wrong.url }),
+      });
+      await t.signIn();
+      const res = await t.request('POST', '/api/admin/curated-deals/fetch', { body: searchBody() });
+      expect(res.status).toBe(502);
+      expect((await readJson(res)).message).toBe(
+        `Retailer API not found at ${wrong.url}/catalog/v1/searchItems (HTTP 404): CREATORS_API_URL may be wrong`,
+      );
+    } finally {
+      await wrong.close();
+    }
   });
 
   it('imports by ASIN in the background, skipping invalid ones', async () => {

@@ -7,9 +7,10 @@ import {
   type FakeCreatorsApi,
   type FakeProduct,
   startFakeCreatorsApi,
+  startWrongHost,
   testAsin,
 } from '../support/fake-creators-api';
-import { stringMatching } from '../support/matchers';
+import { stringContaining, stringMatching } from '../support/matchers';
 
 const search = (overrides: Partial<RetailerSearch> = {}): RetailerSearch => ({
   keywords: ['stroller'],
@@ -31,6 +32,18 @@ const products = (count: number, extra: Partial<FakeProduct> = {}): FakeProduct[
 let fake: FakeCreatorsApi;
 const client = (options: Partial<CreatorsClientOptions> = {}) =>
   new AmazonCreatorsClient({ ...clientOptionsFor(fake), ...options });
+
+/** A client that records the waits it would make instead of waiting. */
+function recordingClient() {
+  const waits: number[] = [];
+  const retailer = client({
+    sleep: (ms) => {
+      waits.push(ms);
+      return Promise.resolve();
+    },
+  });
+  return { retailer, waits };
+}
 
 afterEach(async () => {
   expect(fake.problems).toEqual([]);
@@ -126,8 +139,25 @@ describe('Creators API client: searchItems', () => {
     expect(fake.callsTo('searchItems')).toHaveLength(2);
   });
 
-  it('answers an empty list when the retailer finds nothing (404)', async () => {
+  it('answers an empty list when the retailer finds nothing (404 ResourceNotFound)', async () => {
     expect(await client().searchItems(search({ keywords: ['nothing-matches'] }))).toEqual([]);
+    expect(fake.callsTo('searchItems')).toHaveLength(1);
+  });
+
+  it.each([
+    ['an HTML page', undefined, undefined],
+    ['an empty body', '', 'text/plain'],
+    ['JSON that is not ResourceNotFound', '{"message":"Not Found"}', 'application/json'],
+  ])('reports a 404 with %s from a wrong API URL instead of finding nothing', async (_name, page, type) => {
+    const wrong = await startWrongHost(page, type);
+    try {
+      await expect(client({ apiUrl: wrong.url }).searchItems(search())).rejects.toMatchObject({
+        kind: 'config',
+        message: `Retailer API not found at ${wrong.url}/catalog/v1/searchItems (HTTP 404): CREATORS_API_URL may be wrong`,
+      });
+    } finally {
+      await wrong.close();
+    }
   });
 
   it('sends the filters in the API terms and marks Prime results', async () => {
@@ -157,27 +187,42 @@ describe('Creators API client: searchItems', () => {
     });
   });
 
-  it('honours retryAfterSeconds on 429 and then succeeds', async () => {
+  it('waits the seconds of a 429 Retry-After header, then succeeds', async () => {
     fake.add(...products(2));
-    fake.failNext('searchItems', { status: 429, retryAfterSeconds: 1 });
-    const items = await client().searchItems(search());
-    expect(items).toHaveLength(2);
+    fake.failNext('searchItems', { status: 429, retryAfter: '2' });
+    const { retailer, waits } = recordingClient();
+    expect(await retailer.searchItems(search())).toHaveLength(2);
+    expect(waits).toEqual([2000]);
     expect(fake.callsTo('searchItems')).toHaveLength(2);
   });
 
-  it('backs off on repeated 429s and gives up after 4 tries with a typed error', async () => {
+  it('waits until the HTTP date of a 429 Retry-After header', async () => {
+    fake.add(...products(1));
+    fake.failNext('searchItems', { status: 429, retryAfter: new Date(Date.now() + 3000).toUTCString() });
+    const { retailer, waits } = recordingClient();
+    expect(await retailer.searchItems(search())).toHaveLength(1);
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeGreaterThan(1000);
+    expect(waits[0]).toBeLessThanOrEqual(3000);
+  });
+
+  it('backs off exponentially on 429s without Retry-After and gives up after 4 tries', async () => {
     fake.add(...products(2));
     fake.failNext('searchItems', { status: 429 }, 10);
-    await expect(client().searchItems(search())).rejects.toMatchObject({
+    const { retailer, waits } = recordingClient();
+    await expect(retailer.searchItems(search())).rejects.toMatchObject({
       kind: 'rate_limited',
       message: stringMatching(/^Retailer rate limited, retry in \d+ s$/),
     });
+    expect(waits).toEqual([5, 10, 20]);
     expect(fake.callsTo('searchItems')).toHaveLength(4);
   });
 
-  it('does not wait out a very long retryAfter', async () => {
-    fake.failNext('searchItems', { status: 429, retryAfterSeconds: 120 });
-    await expect(client().searchItems(search())).rejects.toThrow('Retailer rate limited, retry in 120 s');
+  it('does not wait out a very long Retry-After', async () => {
+    fake.failNext('searchItems', { status: 429, retryAfter: '120' });
+    const { retailer, waits } = recordingClient();
+    await expect(retailer.searchItems(search())).rejects.toThrow('Retailer rate limited, retry in 120 s');
+    expect(waits).toEqual([]);
     expect(fake.callsTo('searchItems')).toHaveLength(1);
   });
 
@@ -187,11 +232,34 @@ describe('Creators API client: searchItems', () => {
     expect(NOT_ELIGIBLE_MESSAGE).toBe('Retailer account not eligible (it needs 10 qualifying sales in 30 days)');
   });
 
-  it("fails a 400 with the retailer's message", async () => {
-    fake.failNext('searchItems', { status: 400, message: 'The partner tag is invalid.' });
+  it('reports other access denials (403) with the retailer message', async () => {
+    fake.failNext('searchItems', { status: 403, reason: 'AuthorizationFailed' });
+    await expect(client().searchItems(search())).rejects.toMatchObject({
+      kind: 'auth',
+      message: 'Retailer access denied: Access denied',
+    });
+  });
+
+  it('names the partner tag setting when the retailer refuses the tag', async () => {
+    await expect(client({ partnerTag: 'wrong-20' }).searchItems(search())).rejects.toMatchObject({
+      kind: 'config',
+      message: stringContaining('Retailer refused the partner tag "wrong-20" (check CREATORS_PARTNER_TAG)'),
+    });
+  });
+
+  it('names the partner tag setting when the retailer knows no Associates account for it', async () => {
+    fake.failNext('searchItems', { status: 400, reason: 'InvalidAssociate', message: 'Unknown associate.' });
+    await expect(client().searchItems(search())).rejects.toMatchObject({
+      kind: 'config',
+      message: stringContaining('partner tag "savvymoms-20" (check CREATORS_PARTNER_TAG and the credentials)'),
+    });
+  });
+
+  it("fails another 400 with the retailer's message", async () => {
+    fake.failNext('searchItems', { status: 400, reason: 'Other', message: 'Something is off.' });
     await expect(client().searchItems(search())).rejects.toMatchObject({
       kind: 'bad_request',
-      message: 'The partner tag is invalid.',
+      message: 'Retailer refused the request: Something is off.',
     });
   });
 
@@ -225,7 +293,6 @@ describe('Creators API client: getItems', () => {
     const result = await client().getItems(asins);
     const calls = fake.callsTo('getItems');
     expect(calls.map((c) => c.body.itemIds.length)).toEqual([10, 10, 5]);
-    expect(calls.every((c) => c.body.itemIdType === 'ASIN')).toBe(true);
     expect(result.items).toHaveLength(23);
     for (const item of result.items) {
       const product = known.find((p) => p.asin === item.asin) as FakeProduct;

@@ -1,11 +1,22 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RetailerClient, RetailerItem, RetailerSearch } from '../../src/server/retailer/retailer-client';
+import {
+  type AccessDeniedReason,
+  type FieldProblem,
+  fieldProblems,
+  type GetItemsRequest,
+  type Operation,
+  type SearchItemsRequest,
+  type UnauthorizedReason,
+  type ValidationReason,
+} from './creators-request-models';
 
 /**
  * A local stand-in for the Amazon Creators API (token endpoint + catalog calls). It checks
- * the token, the headers and the body shape like the real service, serves a small
- * catalog, and can be told to fail the next calls in each documented way.
+ * the token, the headers and the body against the SDK's request models like the real
+ * service, serves a small catalog, and can be told to fail the next calls in each way the
+ * SDK's error models describe.
  */
 
 export interface FakeProduct {
@@ -31,38 +42,14 @@ export interface FakeProduct {
 }
 
 export type Failure =
-  | { status: 429; retryAfterSeconds?: number }
-  | { status: 401; reason: 'TokenExpired' | 'InvalidClient' }
-  | { status: 403; reason?: 'AssociateNotEligible' }
+  /** `retryAfter`: the Retry-After header (delay-seconds or an HTTP date); the body never says when. */
+  | { status: 429; retryAfter?: string }
+  | { status: 401; reason: UnauthorizedReason }
+  | { status: 403; reason: AccessDeniedReason }
+  /** ResourceNotFound: what the API answers a search that finds nothing. */
   | { status: 404 }
   | { status: 500 }
-  | { status: 400; message: string };
-
-type Operation = 'searchItems' | 'getItems';
-
-/** A searchItems body as the API documents it; checkBody tells when a call's body is not. */
-export interface SearchItemsRequest {
-  partnerTag: string;
-  resources: string[];
-  keywords: string;
-  searchIndex?: string;
-  itemCount?: number;
-  itemPage?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  minReviewsRating?: number;
-  minSavingPercent?: number;
-  deliveryFlags?: string[];
-  availability?: string;
-}
-
-/** A getItems body as the API documents it; checkBody tells when a call's body is not. */
-export interface GetItemsRequest {
-  partnerTag: string;
-  resources: string[];
-  itemIds: string[];
-  itemIdType: string;
-}
+  | { status: 400; reason: ValidationReason; message: string };
 
 export type RecordedCall = { headers: http.IncomingHttpHeaders } & (
   { operation: 'searchItems'; body: SearchItemsRequest } | { operation: 'getItems'; body: GetItemsRequest }
@@ -122,9 +109,6 @@ export function toCreatorsItem(p: FakeProduct, partnerTag = 'savvymoms-20') {
   };
 }
 
-const isInt = (v: unknown, min: number, max: number) =>
-  Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
-
 export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
   const credentialId = options.credentialId ?? 'fake-client-id';
   const credentialSecret = options.credentialSecret ?? 'fake-client-secret';
@@ -139,14 +123,20 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
   const problems: string[] = [];
   let tokenSerial = 0;
 
-  const send = (res: http.ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
+  const send = (res: http.ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}) => {
+    res.writeHead(status, { ...headers, 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
 
-  const reject = (res: http.ServerResponse, problem: string) => {
+  /** A 400 ValidationException for a request the real service would refuse for its shape. */
+  const reject = (
+    res: http.ServerResponse,
+    problem: string,
+    reason: ValidationReason = 'FieldValidationFailed',
+    fieldList?: FieldProblem[],
+  ) => {
     problems.push(problem);
-    send(res, 400, { type: 'ValidationException', reason: 'FieldValidationFailed', message: problem });
+    send(res, 400, { type: 'ValidationException', reason, message: problem, ...(fieldList ? { fieldList } : {}) });
   };
 
   function handleToken(req: http.IncomingMessage, raw: string, res: http.ServerResponse) {
@@ -173,42 +163,11 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
     send(res, 200, { access_token: token, token_type: 'bearer', expires_in: options.tokenLifetimeSeconds ?? 3600 });
   }
 
-  /** Shape problems of a catalog call, per the API's documented limits. */
-  function checkBody(call: RecordedCall): string | null {
-    if (call.body.partnerTag !== partnerTag) return `partnerTag must be ${partnerTag}`;
-    if (!Array.isArray(call.body.resources) || call.body.resources.length === 0) return 'resources must be a list';
-    if (call.operation === 'getItems') {
-      const { body } = call;
-      if (!Array.isArray(body.itemIds) || body.itemIds.length < 1 || body.itemIds.length > 10)
-        return 'itemIds must hold 1 to 10 ASINs';
-      if (body.itemIdType !== 'ASIN') return 'itemIdType must be ASIN';
-      return null;
-    }
-    const { body } = call;
-    if (typeof body.keywords !== 'string' || !body.keywords.trim()) return 'keywords is required';
-    if (!isInt(body.itemCount, 1, 10)) return 'itemCount must be 1 to 10';
-    if (!isInt(body.itemPage, 1, 10)) return 'itemPage must be 1 to 10';
-    for (const field of ['minPrice', 'maxPrice'] as const) {
-      if (body[field] !== undefined && !isInt(body[field], 0, 1e9)) return `${field} must be whole cents`;
-    }
-    if (body.minReviewsRating !== undefined && !isInt(body.minReviewsRating, 1, 4))
-      return 'minReviewsRating must be 1 to 4';
-    if (body.minSavingPercent !== undefined && !isInt(body.minSavingPercent, 1, 99))
-      return 'minSavingPercent must be 1 to 99';
-    if (body.deliveryFlags !== undefined && !Array.isArray(body.deliveryFlags)) return 'deliveryFlags must be a list';
-    if (body.availability !== undefined && !['Available', 'IncludeOutOfStock'].includes(body.availability))
-      return 'availability is invalid';
-    return null;
-  }
-
-  function failureBody(failure: Failure) {
+  function failureBody(failure: Failure, call: RecordedCall) {
     switch (failure.status) {
       case 429:
-        return {
-          type: 'ThrottleException',
-          message: 'Rate exceeded',
-          ...(failure.retryAfterSeconds ? { retryAfterSeconds: failure.retryAfterSeconds } : {}),
-        };
+        // serviceCode and quotaCode are made up: their values are not documented.
+        return { type: 'ThrottleException', message: 'Rate exceeded', serviceCode: 'creatorsapi', quotaCode: 'TPS' };
       case 401:
         return {
           type: 'UnauthorizedException',
@@ -218,21 +177,31 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
       case 403:
         return {
           type: 'AccessDeniedException',
-          reason: failure.reason ?? 'AccessDenied',
-          message: 'The associate is not eligible to access the API',
+          reason: failure.reason,
+          message:
+            failure.reason === 'AssociateNotEligible'
+              ? 'The associate is not eligible to access the API'
+              : 'Access denied',
         };
       case 404:
-        return { type: 'ResourceNotFoundException', resourceType: 'SearchResult', message: 'No results' };
+        return {
+          type: 'ResourceNotFoundException',
+          message: 'No results found for your request.',
+          // What resourceId holds for a search is not documented: the fake names the keywords.
+          resourceId: call.operation === 'searchItems' ? (call.body.keywords ?? '') : call.body.itemIds.join(','),
+          resourceType: 'SearchResult',
+        };
       case 500:
         return { type: 'InternalServerException', message: 'Internal error' };
       case 400:
-        return { type: 'ValidationException', reason: 'InvalidParameterValue', message: failure.message };
+        return { type: 'ValidationException', reason: failure.reason, message: failure.message };
     }
   }
 
-  /** A checked searchItems call (checkBody found no problem); paging defaults as the API documents. */
-  function search(body: SearchItemsRequest) {
-    const words = body.keywords.toLowerCase().split(/\s+/).filter(Boolean);
+  /** A checked searchItems call (its fields are the model's); paging defaults as the API documents. */
+  function search(call: CallTo<'searchItems'>) {
+    const { body } = call;
+    const words = (body.keywords ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const primeOnly = body.deliveryFlags?.includes('Prime') ?? false;
     const matches = [...products.values()].filter(
       (p) => words.some((w) => p.title.toLowerCase().includes(w)) && (!primeOnly || p.prime),
@@ -240,7 +209,7 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
     const { itemPage = 1, itemCount = 10 } = body;
     const start = (itemPage - 1) * itemCount;
     const page = matches.slice(start, start + itemCount);
-    if (page.length === 0) return { status: 404, body: failureBody({ status: 404 }) };
+    if (page.length === 0) return { status: 404, body: failureBody({ status: 404 }, call) };
     return {
       status: 200,
       body: {
@@ -249,7 +218,7 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
     };
   }
 
-  /** A checked getItems call (checkBody found no problem). */
+  /** A checked getItems call (its fields are the model's). */
   function getItems(body: GetItemsRequest) {
     const ids = body.itemIds.map((a) => a.toUpperCase());
     const found = ids.filter((a) => products.has(a));
@@ -291,23 +260,37 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
     try {
       body = JSON.parse(raw);
     } catch {
-      return reject(res, 'body is not JSON');
+      return reject(res, 'body is not JSON', 'CannotParse');
     }
-    // Recorded with the documented shape of its operation; checkBody reports a body that does not have it.
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      return reject(res, 'body is not a JSON object', 'CannotParse');
+    // Recorded as its operation's model; fieldProblems reports a body that is not one.
     const call: RecordedCall =
       operation === 'searchItems'
-        ? { operation, body: body as SearchItemsRequest, headers: req.headers }
+        ? { operation, body, headers: req.headers }
         : { operation, body: body as GetItemsRequest, headers: req.headers };
     calls.push(call);
-    if (!validTokens.has(auth[1])) return send(res, 401, failureBody({ status: 401, reason: 'TokenExpired' }));
+    if (!validTokens.has(auth[1])) return send(res, 401, failureBody({ status: 401, reason: 'TokenExpired' }, call));
+    const fields = fieldProblems(operation, body as Record<string, unknown>);
+    if (fields.length) {
+      const listed = fields.map((f) => `${f.name} ${f.message}`).join('; ');
+      return reject(res, `${operation}: ${listed}`, 'FieldValidationFailed', fields);
+    }
+    if (call.body.partnerTag !== partnerTag) {
+      // A wrong setting, not a malformed request: answered, not recorded as a problem.
+      return send(res, 400, {
+        type: 'ValidationException',
+        reason: 'InvalidPartnerTag',
+        message: 'The partner tag is invalid or not mapped to the credentials.',
+      });
+    }
     const failureAt = failures.findIndex((f) => f.operation === operation || f.operation === '*');
     if (failureAt >= 0) {
       const [{ failure }] = failures.splice(failureAt, 1);
-      return send(res, failure.status, failureBody(failure));
+      const headers = failure.status === 429 && failure.retryAfter ? { 'retry-after': failure.retryAfter } : {};
+      return send(res, failure.status, failureBody(failure, call), headers);
     }
-    const problem = checkBody(call);
-    if (problem) return reject(res, problem);
-    const answer = call.operation === 'searchItems' ? search(call.body) : getItems(call.body);
+    const answer = call.operation === 'searchItems' ? search(call) : getItems(call.body);
     send(res, answer.status, answer.body);
   }
 
@@ -321,7 +304,7 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
       if (path === '/auth/o2/token' || path === '/oauth2/token') return handleToken(req, raw, res);
       if (path === '/catalog/v1/searchItems') return handleCatalog('searchItems', req, raw, res);
       if (path === '/catalog/v1/getItems') return handleCatalog('getItems', req, raw, res);
-      send(res, 404, { message: `no route ${path}` });
+      reject(res, `no operation at ${path}`, 'UnknownOperation');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -370,6 +353,23 @@ export function clientOptionsFor(fake: FakeCreatorsApi) {
     tokenUrl: fake.tokenUrl,
     requestSpacingMs: 0,
     backoffBaseMs: 5,
+  };
+}
+
+/**
+ * A web server that is not the API: it answers every request with a 404 page (HTML by
+ * default), as the host of a wrong CREATORS_API_URL does.
+ */
+export async function startWrongHost(page = '<html><body><h1>Not Found</h1></body></html>', contentType = 'text/html') {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    res.writeHead(404, { 'content-type': contentType });
+    res.end(page);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   SEARCH_MAX_PAGES,
   SEARCH_PAGE_SIZE,
 } from './creators-mapping';
+import { classifyFailure } from './creators-errors';
 import { createTokenSource, type CredentialVersion, type TokenSource } from './creators-token';
 import { createRateSpacer, defaultSleep, type RateSpacer } from './rate-spacer';
 import {
@@ -16,7 +17,7 @@ import {
   type RetailerItemError,
   type RetailerSearch,
 } from './retailer-client';
-import { NOT_ELIGIBLE_MESSAGE, RetailerError, rateLimitedError } from './retailer-errors';
+import { RetailerError, rateLimitedError } from './retailer-errors';
 
 export interface CreatorsClientOptions {
   credentialId: string;
@@ -28,11 +29,13 @@ export interface CreatorsClientOptions {
   tokenUrl?: string;
   /** Least time between two API requests of this account. */
   requestSpacingMs: number;
+  /** Where requests wait their turn (e.g. a budget shared by every process); a per-process spacer by default. */
+  spacer?: RateSpacer;
   /** Tries per request for 429, 5xx and network failures (default 4). */
   maxAttempts?: number;
   /** First exponential backoff step (default 1000 ms; doubles each try). */
   backoffBaseMs?: number;
-  /** A longer retryAfterSeconds fails at once instead of waiting (default 30). */
+  /** A longer Retry-After fails at once instead of waiting (default 30). */
   maxRetryWaitSeconds?: number;
   /** Per-request timeout (default 10 s). */
   requestTimeoutMs?: number;
@@ -41,14 +44,6 @@ export interface CreatorsClientOptions {
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   logger?: Pick<Logger, 'warn'>;
-}
-
-/** Error body of the Creators API. */
-interface CreatorsErrorBody {
-  type?: string;
-  reason?: string;
-  message?: string;
-  retryAfterSeconds?: number;
 }
 
 type Json = Record<string, unknown>;
@@ -70,7 +65,7 @@ export class AmazonCreatorsClient implements RetailerClient {
   constructor(private readonly options: CreatorsClientOptions) {
     this.fetch = options.fetch ?? fetch;
     this.sleep = options.sleep ?? defaultSleep;
-    this.spacer = createRateSpacer(options.requestSpacingMs, this.sleep);
+    this.spacer = options.spacer ?? createRateSpacer(options.requestSpacingMs, this.sleep);
     this.tokens = createTokenSource({
       credentialId: options.credentialId,
       credentialSecret: options.credentialSecret,
@@ -81,7 +76,7 @@ export class AmazonCreatorsClient implements RetailerClient {
     });
   }
 
-  /** Pages of 10 until maxResults (at most 10 pages); a 404 "no results" ends the search. */
+  /** Pages of 10 until maxResults (at most 10 pages); a ResourceNotFound ("no results") ends the search. */
   async searchItems(search: RetailerSearch): Promise<RetailerItem[]> {
     const started = Date.now();
     const budget = this.options.searchBudgetMs ?? 8000;
@@ -144,7 +139,7 @@ export class AmazonCreatorsClient implements RetailerClient {
     return (this.options.backoffBaseMs ?? 1000) * 2 ** (attempt - 1);
   }
 
-  /** One API request with spacing, token renewal and bounded retries. Null for 404 (no results). */
+  /** One API request with spacing, token renewal and bounded retries. Null for ResourceNotFound (no results). */
   private async call(path: string, body: unknown): Promise<Json | null> {
     const maxAttempts = this.options.maxAttempts ?? 4;
     const url = new URL(path, this.options.apiUrl).toString();
@@ -178,43 +173,34 @@ export class AmazonCreatorsClient implements RetailerClient {
         return json as Json;
       }
 
-      const error = ((await res.json().catch(() => null)) ?? {}) as CreatorsErrorBody;
-      const message = typeof error.message === 'string' && error.message ? error.message : `HTTP ${res.status}`;
-      if (res.status === 404) return null;
-      if (res.status === 401) {
-        const expired = error.reason === 'TokenExpired' || error.type === 'TokenExpired';
-        if (expired && !renewed) {
+      const failure = await classifyFailure(res, { url, partnerTag: this.options.partnerTag });
+      switch (failure.outcome) {
+        case 'no_results':
+          return null;
+        case 'token_expired':
+          if (renewed) throw failure.error;
           renewed = true;
           this.tokens.invalidate();
           attempt--;
           continue;
+        case 'throttled': {
+          const waitMs = failure.retryAfterMs ?? this.backoffMs(attempt);
+          if (attempt >= maxAttempts || waitMs > (this.options.maxRetryWaitSeconds ?? 30) * 1000) {
+            throw rateLimitedError(Math.max(1, Math.ceil(waitMs / 1000)));
+          }
+          this.options.logger?.warn({ path, attempt, waitMs }, 'retailer throttled, backing off');
+          await this.sleep(waitMs);
+          continue;
         }
-        throw new RetailerError('auth', `Retailer rejected our credentials: ${message}`);
+        case 'server_error':
+          if (attempt >= maxAttempts)
+            throw new RetailerError('unavailable', 'Retailer is unavailable, please try again later');
+          this.options.logger?.warn({ path, attempt, status: res.status }, 'retailer error, retrying');
+          await this.sleep(this.backoffMs(attempt));
+          continue;
+        case 'refused':
+          throw failure.error;
       }
-      if (res.status === 403) {
-        if (error.reason === 'AssociateNotEligible' || error.type === 'AssociateNotEligible') {
-          throw new RetailerError('not_eligible', NOT_ELIGIBLE_MESSAGE);
-        }
-        throw new RetailerError('auth', `Retailer access denied: ${message}`);
-      }
-      if (res.status === 429) {
-        const retryAfter = Number(error.retryAfterSeconds);
-        const waitMs = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : this.backoffMs(attempt);
-        if (attempt >= maxAttempts || waitMs > (this.options.maxRetryWaitSeconds ?? 30) * 1000) {
-          throw rateLimitedError(Math.max(1, Math.ceil(waitMs / 1000)));
-        }
-        this.options.logger?.warn({ path, attempt, waitMs }, 'retailer throttled, backing off');
-        await this.sleep(waitMs);
-        continue;
-      }
-      if (res.status >= 500) {
-        if (attempt >= maxAttempts)
-          throw new RetailerError('unavailable', 'Retailer is unavailable, please try again later');
-        this.options.logger?.warn({ path, attempt, status: res.status }, 'retailer error, retrying');
-        await this.sleep(this.backoffMs(attempt));
-        continue;
-      }
-      throw new RetailerError('bad_request', message);
     }
   }
 }

@@ -172,11 +172,9 @@ describe('buildSearchBody', () => {
     expect(plain.availability).toBe('Available');
   });
 
-  it('builds getItems bodies by ASIN', () => {
-    expect(buildGetItemsBody(['B0TEST0001'], 't')).toMatchObject({
-      partnerTag: 't',
-      itemIds: ['B0TEST0001'],
-      itemIdType: 'ASIN',
-    });
+  it('builds getItems bodies by ASIN with only the fields the API defines', () => {
+    const body = buildGetItemsBody(['B0TEST0001'], 't');
+    expect(body).toMatchObject({ partnerTag: 't', itemIds: ['B0TEST0001'] });
+    expect(Object.keys(body).sort()).toEqual(['itemIds', 'partnerTag', 'resources']);
   });
 });

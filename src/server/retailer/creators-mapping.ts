@@ -163,7 +163,7 @@ export function buildSearchBody(search: RetailerSearch, partnerTag: string, item
   };
 }
 
-/** The getItems body for up to 10 ASINs. */
+/** The getItems body for up to 10 ASINs (the SDK's GetItemsRequestContent: item ids are ASINs). */
 export function buildGetItemsBody(asins: string[], partnerTag: string) {
-  return { partnerTag, itemIds: asins, itemIdType: 'ASIN', resources: [...ITEM_RESOURCES] };
+  return { partnerTag, itemIds: asins, resources: [...ITEM_RESOURCES] };
 }

@@ -1,5 +1,9 @@
-/** Why a retailer call failed; the message is safe to show the operator. */
-export type RetailerErrorKind = 'rate_limited' | 'not_eligible' | 'auth' | 'bad_request' | 'unavailable' | 'timeout';
+/**
+ * Why a retailer call failed; the message is safe to show the operator. `config`: one of our
+ * settings is wrong (partner tag, API URL).
+ */
+export type RetailerErrorKind =
+  'rate_limited' | 'not_eligible' | 'auth' | 'config' | 'bad_request' | 'unavailable' | 'timeout';
 
 export const NOT_ELIGIBLE_MESSAGE = 'Retailer account not eligible (it needs 10 qualifying sales in 30 days)';
 
@@ -15,9 +19,9 @@ export class RetailerError extends Error {
   }
 }
 
-/** An error every further call would meet too (sign-in refused, account not eligible): stop asking. */
+/** An error every further call would meet too (sign-in refused, account not eligible, wrong settings): stop asking. */
 export const failsEveryCall = (err: unknown): err is RetailerError =>
-  err instanceof RetailerError && (err.kind === 'auth' || err.kind === 'not_eligible');
+  err instanceof RetailerError && (err.kind === 'auth' || err.kind === 'not_eligible' || err.kind === 'config');
 
 export const rateLimitedError = (seconds: number) =>
   new RetailerError('rate_limited', `Retailer rate limited, retry in ${seconds} s`, seconds);
