@@ -1,5 +1,6 @@
 import { formatCount, formatUsd, formatUsdWhole, priceAsOfDisplay, priceAsOfText, ratingText } from '../../lib/format';
 import { hasPriceGap, showsDiscountBadge } from '../../rules/price-gap';
+import { httpsLinkProblem, retailerImageProblem } from '../../rules/retailer-urls';
 import type { Deal, DealStatistics } from '../../schemas/deal';
 import { fetchStatistics, fetchTrendingDeals } from '../deals/api';
 import { trackDealClick } from '../deals/click-tracking';
@@ -72,7 +73,8 @@ function dealCard(
   const field = <T extends HTMLElement = HTMLElement>(name: string) => node.querySelector<T>(`[data-field="${name}"]`)!;
 
   const img = field<HTMLImageElement>('image');
-  img.src = deal.imageUrl || '/placeholder.svg';
+  // Defence in depth: the server stores only the retailer's links and images (src/rules/retailer-urls.ts).
+  img.src = deal.imageUrl && !retailerImageProblem(deal.imageUrl) ? deal.imageUrl : '/placeholder.svg';
   img.addEventListener('error', () => (img.src = '/placeholder.svg'), { once: true });
   field('title').textContent = deal.title;
   field('category').textContent = deal.categoryLabel;
@@ -85,6 +87,10 @@ function dealCard(
   show(field('rating'), rating ? `★ ${rating}` : null);
 
   const link = field<HTMLAnchorElement>('link');
+  if (httpsLinkProblem(deal.amazonUrl)) {
+    link.remove();
+    return node;
+  }
   link.href = deal.amazonUrl;
   link.setAttribute('aria-label', `Click & Save: ${deal.title} (opens Amazon in a new tab)`);
   link.addEventListener('click', () =>

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_CATEGORIES } from '../../schemas/categories';
-import { demoCatalog, type DemoProduct } from '../retailer/demo-catalog';
+import { DEMO_MARKETPLACE, demoCatalog, type DemoProduct } from '../retailer/demo-catalog';
 import { createDemoCatalogClient } from '../retailer/demo-catalog-client';
 import { getItemsInBatches, type RetailerClient, type RetailerItem } from '../retailer/retailer-client';
 import { toEssentialRow } from '../services/essentials';
-import { type DealCuration, saveRetailerItems } from '../services/retailer-deals';
+import { type DealCuration, saveRetailerItems, screenRetailerItems } from '../services/retailer-deals';
 import type { Db } from './client';
 import { categories, deals, essentials } from './schema';
 
@@ -75,11 +75,17 @@ export async function seedIfEmpty(
     };
     const retailer = createDemoCatalogClient(options.partnerTag, () => now);
 
-    const saved = await saveRetailerItems(tx, await fetchItems(retailer, catalog.seeded), now, {
-      kind: 'seed',
-      curate: (item) => demoCuration(productOf(item), now),
-    });
-    const essentialItems = await fetchItems(retailer, catalog.essentials);
+    const saved = await saveRetailerItems(
+      tx,
+      await fetchItems(retailer, catalog.seeded),
+      now,
+      { kind: 'seed', curate: (item) => demoCuration(productOf(item), now) },
+      DEMO_MARKETPLACE,
+    );
+    const essentialItems = screenRetailerItems(
+      await fetchItems(retailer, catalog.essentials),
+      DEMO_MARKETPLACE,
+    ).accepted;
     await tx
       .insert(essentials)
       .values(essentialItems.map((item) => toEssentialRow(productOf(item).essentialCategory ?? '', item, now)))

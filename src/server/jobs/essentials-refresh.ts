@@ -9,7 +9,9 @@ export function launchEssentialsRefresh(
   deps: AppDeps,
   categories: EssentialCategory[] = ALL_ESSENTIAL_CATEGORIES,
 ): Promise<JobLaunch> {
-  return launchJob(deps, 'essentials', () => refreshEssentials(deps.handle.db, deps.retailer, categories, deps.now()));
+  return launchJob(deps, 'essentials', () =>
+    refreshEssentials(deps.handle.db, deps.retailer, categories, deps.now(), deps.env.CREATORS_MARKETPLACE),
+  );
 }
 
 /** A guess for the client: one retailer call per category. */

@@ -90,8 +90,10 @@ const ASIN_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const INACCESSIBLE_ASIN_PREFIX = 'B0ZZ';
 
 export const demoImageUrl = (asin: string) => `/demo-images/${asin}.webp`;
+/** The marketplace the demo catalog's links point to, whatever CREATORS_MARKETPLACE says. */
+export const DEMO_MARKETPLACE = 'www.amazon.com';
 export const demoDetailUrl = (asin: string, partnerTag: string) =>
-  `https://www.amazon.com/dp/${asin}?tag=${encodeURIComponent(partnerTag)}`;
+  `https://${DEMO_MARKETPLACE}/dp/${asin}?tag=${encodeURIComponent(partnerTag)}`;
 
 /** A sale price ending in 9 cents, at the given discount off the list price. */
 function salePrice(listCents: number, discount: number, visual: DemoVisual): number {

@@ -19,7 +19,7 @@ import { inBatches, type RetailerItem, type RetailerSearch } from '../retailer/r
 import { RetailerError } from '../retailer/retailer-errors';
 import { importAsins } from '../services/imports';
 import { listJobRuns } from '../services/job-runs';
-import { saveRetailerItems } from '../services/retailer-deals';
+import { saveRetailerItems, withRefusals } from '../services/retailer-deals';
 
 /** SPEC section 9: a product request is processed in up to 10 seconds. */
 const SEARCH_TIMEOUT_MS = 9_500;
@@ -31,6 +31,7 @@ const retailerFailure = (err: unknown) =>
 export function adminRetailerRoutes(deps: AppDeps) {
   const app = new Hono();
   const { db } = deps.handle;
+  const marketplace = deps.env.CREATORS_MARKETPLACE;
 
   app.post('/api/admin/curated-deals/fetch', async (c) => {
     const body = await parseJsonBody(c, retailerSearchRequestSchema);
@@ -59,9 +60,10 @@ export function adminRetailerRoutes(deps: AppDeps) {
     }
     if (items === 'timeout') {
       // Slow retailer: keep the work, save the results when they arrive.
-      deps.tasks.run('retailer search', async () =>
-        saveRetailerItems(db, await searching, deps.now(), { kind: 'import' }),
-      );
+      deps.tasks.run('retailer search', async () => {
+        const { refused } = await saveRetailerItems(db, await searching, deps.now(), { kind: 'import' }, marketplace);
+        if (refused.length > 0) deps.logger.warn({ refused }, 'retailer search: products refused');
+      });
       const pending: RetailerFetchResult = { count: 0, created: 0, updated: 0 };
       return ok(
         c,
@@ -70,9 +72,15 @@ export function adminRetailerRoutes(deps: AppDeps) {
         202,
       );
     }
-    const { created, updated } = await saveRetailerItems(db, items, deps.now(), { kind: 'import' });
+    const { created, updated, refused } = await saveRetailerItems(
+      db,
+      items,
+      deps.now(),
+      { kind: 'import' },
+      marketplace,
+    );
     const result: RetailerFetchResult = { count: items.length, created, updated };
-    return ok(c, result, `Found ${items.length} products`);
+    return ok(c, result, withRefusals(`Found ${items.length} products`, refused));
   });
 
   app.post('/api/admin/amazon/import-by-asins', async (c) => {
@@ -81,7 +89,9 @@ export function adminRetailerRoutes(deps: AppDeps) {
     const problem = asinImportProblem(parsed);
     if (problem) throw badRequest(problem);
     const { valid, invalid } = parsed;
-    const launch = await launchJob(deps, 'asin-import', () => importAsins(db, deps.retailer, valid, deps.now));
+    const launch = await launchJob(deps, 'asin-import', () =>
+      importAsins(db, deps.retailer, valid, deps.now, marketplace),
+    );
     if (launch.status === 'skipped') {
       throw new ApiError(409, 'conflict', 'An ASIN import is already running. Please wait for it to finish.');
     }

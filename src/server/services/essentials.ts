@@ -8,6 +8,7 @@ import { type JobOutcome, messageOf } from '../jobs/run-job';
 import type { RetailerClient, RetailerItem } from '../retailer/retailer-client';
 import { failsEveryCall } from '../retailer/retailer-errors';
 import { toCents, toEssentialItem } from './deal-mapper';
+import { type Refusal, screenRetailerItems, withRefusals } from './retailer-deals';
 
 /** Items kept per essential category (the popup shows the best one). */
 const ESSENTIALS_PER_CATEGORY = 3;
@@ -55,15 +56,18 @@ export function toEssentialRow(category: string, item: RetailerItem, now: Date) 
 /**
  * Searches the retailer for each category's best current deals and replaces that
  * category's rows in one transaction, only when its search succeeded with results. Stops
- * asking when the retailer refuses every call (sign-in, eligibility).
+ * asking when the retailer refuses every call (sign-in, eligibility). Like deals, items with
+ * a link off `marketplaceHost` or a foreign image are refused, and the job's error names them.
  */
 export async function refreshEssentials(
   db: Db,
   retailer: RetailerClient,
   categories: EssentialCategory[],
   now: Date,
+  marketplaceHost: string,
 ): Promise<JobOutcome> {
   const counts = { categories: categories.length, updated: 0, empty: 0, failed: 0, items: 0 };
+  const refused: Refusal[] = [];
   let firstError: string | null = null;
   for (const [index, category] of categories.entries()) {
     let found;
@@ -84,7 +88,12 @@ export async function refreshEssentials(
       counts.failed++;
       continue;
     }
-    const best = [...new Map(found.map((item) => [item.asin, item])).values()]
+    const screened = screenRetailerItems(
+      [...new Map(found.map((item) => [item.asin, item])).values()],
+      marketplaceHost,
+    );
+    refused.push(...screened.refused);
+    const best = screened.accepted
       .filter((item) => item.price > 0 && item.availability !== 'OUT_OF_STOCK')
       .sort((a, b) => b.discountPercentage - a.discountPercentage || a.price - b.price)
       .slice(0, ESSENTIALS_PER_CATEGORY);
@@ -101,8 +110,11 @@ export async function refreshEssentials(
   }
   const failed = counts.failed > 0 && counts.updated === 0;
   return {
-    counts,
+    counts: { ...counts, refused: refused.length },
     failed,
-    error: firstError && `${counts.failed} of ${categories.length} categories failed: ${firstError}`,
+    error: withRefusals(
+      firstError && `${counts.failed} of ${categories.length} categories failed: ${firstError}`,
+      refused,
+    ),
   };
 }

@@ -1,4 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { MAX_ASINS_PER_IMPORT } from '../../rules/asins';
+import { retailerImageProblem, retailerLinkProblem } from '../../rules/retailer-urls';
 import { UNCATEGORIZED } from '../../schemas/categories';
 import type { Db } from '../db/client';
 import { deals, priceObservations, type NewDealRow } from '../db/schema';
@@ -36,10 +38,21 @@ export type DealWritePolicy =
   /** The demo seed into an empty table: every item a new feed deal with the curation given. */
   | { kind: 'seed'; curate: (item: RetailerItem) => DealCuration };
 
-export interface SavedDeals {
+/** A retailer item that was not stored, and why. */
+export interface Refusal {
+  asin: string;
+  reason: string;
+}
+
+interface WrittenDeals {
   created: number;
   updated: number;
   removed: number;
+}
+
+export interface SavedDeals extends WrittenDeals {
+  /** Items neither stored nor updated: their link or image is not the retailer's. */
+  refused: Refusal[];
 }
 
 /** Rows per insert statement. */
@@ -82,29 +95,77 @@ function toDealRow(item: RetailerItem, now: Date): NewDealRow {
   };
 }
 
-/** Turns retailer items into deal rows and writes them as the policy says. One item per ASIN. */
+/**
+ * Splits retailer items into those that may be stored and those refused: a link must be an https
+ * detail page on the marketplace's host, an image the retailer's (src/rules/retailer-urls.ts).
+ */
+export function screenRetailerItems(
+  items: readonly RetailerItem[],
+  marketplaceHost: string,
+): { accepted: RetailerItem[]; refused: Refusal[] } {
+  const accepted: RetailerItem[] = [];
+  const refused: Refusal[] = [];
+  for (const item of items) {
+    const reason = retailerLinkProblem(item.detailPageUrl, marketplaceHost) ?? retailerImageProblem(item.imageUrl);
+    if (reason) refused.push({ asin: item.asin, reason });
+    else accepted.push(item);
+  }
+  return { accepted, refused };
+}
+
+/** A message or job error with the refusals added: "…. 2 products refused: B0…: link is not https (javascript:); …". */
+export function withRefusals(message: string, refused: readonly Refusal[]): string;
+export function withRefusals(message: string | null, refused: readonly Refusal[]): string | null;
+export function withRefusals(message: string | null, refused: readonly Refusal[]): string | null {
+  if (refused.length === 0) return message;
+  // A whole ASIN import is listed; a longer list (a refresh) is cut short.
+  const listed = refused.slice(0, MAX_ASINS_PER_IMPORT).map((r) => `${r.asin}: ${r.reason}`);
+  const more = refused.length - listed.length;
+  const products = `${refused.length} ${refused.length === 1 ? 'product' : 'products'}`;
+  const summary = `${products} refused: ${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+  return message ? `${message}. ${summary}` : summary;
+}
+
+/**
+ * Turns retailer items into deal rows and writes them as the policy says. One item per ASIN.
+ * Items whose link is not on `marketplaceHost` or whose image is not the retailer's are refused.
+ */
 export async function saveRetailerItems(
   db: Db,
   items: readonly RetailerItem[],
   now: Date,
   policy: DealWritePolicy,
+  marketplaceHost: string,
 ): Promise<SavedDeals> {
   const unique = [...new Map(items.map((item) => [item.asin, item])).values()];
+  const { accepted, refused } = screenRetailerItems(unique, marketplaceHost);
+  return { ...(await writeItems(db, accepted, now, policy)), refused };
+}
+
+function writeItems(db: Db, items: RetailerItem[], now: Date, policy: DealWritePolicy): Promise<WrittenDeals> {
   switch (policy.kind) {
     case 'import':
-      return upsertImported(db, unique, now);
+      return upsertImported(db, items, now);
     case 'refresh':
-      return refreshStored(db, unique, now, policy.unlisted, policy.staleBefore);
-    case 'seed': {
-      const rows = unique.map((item) => ({ ...toDealRow(item, now), source: 'feed', ...policy.curate(item) }));
-      for (const batch of inBatches(rows, INSERT_BATCH)) await db.insert(deals).values(batch);
-      return { created: rows.length, updated: 0, removed: 0 };
-    }
+      return refreshStored(db, items, now, policy.unlisted, policy.staleBefore);
+    case 'seed':
+      return insertSeeded(db, items, now, policy.curate);
   }
 }
 
-async function upsertImported(db: Db, items: RetailerItem[], now: Date): Promise<SavedDeals> {
-  const saved: SavedDeals = { created: 0, updated: 0, removed: 0 };
+async function insertSeeded(
+  db: Db,
+  items: RetailerItem[],
+  now: Date,
+  curate: (item: RetailerItem) => DealCuration,
+): Promise<WrittenDeals> {
+  const rows = items.map((item) => ({ ...toDealRow(item, now), source: 'feed', ...curate(item) }));
+  for (const batch of inBatches(rows, INSERT_BATCH)) await db.insert(deals).values(batch);
+  return { created: rows.length, updated: 0, removed: 0 };
+}
+
+async function upsertImported(db: Db, items: RetailerItem[], now: Date): Promise<WrittenDeals> {
+  const saved: WrittenDeals = { created: 0, updated: 0, removed: 0 };
   const rows = items.map((item) => ({
     ...toDealRow(item, now),
     category: UNCATEGORIZED,
@@ -154,7 +215,7 @@ async function refreshStored(
   now: Date,
   unlisted: string[],
   staleBefore: Date,
-): Promise<SavedDeals> {
+): Promise<WrittenDeals> {
   // Observed prices are kept even when the updates below roll back.
   if (items.length > 0) {
     await db.insert(priceObservations).values(
