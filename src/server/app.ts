@@ -6,6 +6,7 @@ import { isFamilyActive } from './auth/sessions';
 import { ApiError, toErrorResponse } from './http/errors';
 import { logRequest } from './http/request-log';
 import { ResponseCache } from './http/response-cache';
+import { securityHeaders, securityPolicy } from './http/security-headers';
 import { adminProductsRoutes } from './routes/admin-products';
 import { adminRetailerRoutes } from './routes/admin-retailer';
 import { authRoutes } from './routes/auth';
@@ -30,6 +31,8 @@ export function createApp(deps: AppDeps) {
     await next();
     logRequest(logger, c.req.method, c.req.path, c.res.status, start);
   });
+  // Every answer, the API's and (through index.ts) the built site's, carries the security headers.
+  app.use(securityHeaders(securityPolicy(deps.env)));
 
   app.onError((err, c) =>
     toErrorResponse(c, err, (e) => logger.error({ err: e, path: c.req.path }, 'unhandled error')),

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { SignInForm } from '../auth/SignInForm';

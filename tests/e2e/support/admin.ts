@@ -1,5 +1,6 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Deal } from '../../../src/schemas/deal';
+import { test as base } from './csp';
 import { E2E_ADMIN_KEY } from './env';
 
 /** Console errors and page errors of a test; checked after it unless allowed. */
@@ -24,7 +25,7 @@ export class ConsoleWatch {
   }
 }
 
-/** Playwright's test with a console watch that fails the test on any unexpected console error. */
+/** The CSP-checked test (./csp) with a console watch that fails the test on any unexpected console error. */
 export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
   consoleWatch: [
     async ({ page }, use) => {

@@ -1,7 +1,8 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Deal, EssentialItem, SuperDeal } from '../../../src/schemas/deal';
+import { test as base } from './csp';
 
-/** Playwright's test that fails on unexpected console errors; `allowConsole` whitelists some. */
+/** The CSP-checked test (./csp) that also fails on unexpected console errors; `allowConsole` whitelists some. */
 export const test = base.extend<{ allowConsole: (pattern: RegExp) => void }>({
   allowConsole: [
     async ({ page }, use) => {

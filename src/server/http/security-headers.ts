@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { RETAILER_IMAGE_HOSTS } from '../../rules/retailer-hosts';
+
+// The security headers of every answer, pages and API alike: the server sends them through
+// Hono's secureHeaders (and its cached reads), and the build writes them into Netlify's `_headers`.
+
+/** What the headers depend on. */
+export interface SecurityPolicy {
+  /** Strict-Transport-Security only when the site is served over https. */
+  https: boolean;
+  /** CSP sources ('sha256-…') of the inline scripts of the built pages. */
+  scriptHashes: string[];
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** The hash sources of the inline scripts of one HTML page (not those loaded by src). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes, body]) => body !== '' && !/\bsrc\s*=/i.test(attributes))
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+
+/** The inline script hashes of every page of a built site, each once (none when it is not built). */
+export function siteScriptHashes(dir: string): string[] {
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) : [];
+  const pages = files.filter((f) => f.endsWith('.html')).sort();
+  return [...new Set(pages.flatMap((f) => inlineScriptHashes(fs.readFileSync(path.join(dir, f), 'utf8'))))];
+}
+
+/** The policy of this server: its SITE_URL and the site built into STATIC_DIR. */
+export function securityPolicy(env: { SITE_URL: string; STATIC_DIR: string }): SecurityPolicy {
+  return { https: env.SITE_URL.startsWith('https:'), scriptHashes: siteScriptHashes(path.resolve(env.STATIC_DIR)) };
+}
+
+const retailerImages = RETAILER_IMAGE_HOSTS.map((host) => `https://${host}`);
+
+function secureHeadersOptions({ https, scriptHashes }: SecurityPolicy): Parameters<typeof secureHeaders>[0] {
+  return {
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      // Only our own bundles and the inline scripts Astro emitted at build time: an injected
+      // script or a javascript: link does not run.
+      scriptSrc: ["'self'", ...scriptHashes],
+      // Style attributes are in our markup; styles can load nothing from elsewhere (img-src, font-src).
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // data: is what the social image generator renders through (html-to-image).
+      imgSrc: ["'self'", 'data:', ...retailerImages],
+      // The social image generator also fetches the product images to draw them.
+      connectSrc: ["'self'", ...retailerImages],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: https,
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      hid: [],
+      midi: [],
+      displayCapture: [],
+      browsingTopics: [],
+    },
+    // A route's own stricter header (the demo images' CSP) is kept.
+    overwrite: false,
+  };
+}
+
+/** Hono middleware that adds the headers to every answer. */
+export function securityHeaders(policy: SecurityPolicy): MiddlewareHandler {
+  return secureHeaders(secureHeadersOptions(policy));
+}
+
+/** The same headers as a record, for answers sent outside Hono (cached reads, a static host). */
+export async function securityHeaderRecord(policy: SecurityPolicy): Promise<Record<string, string>> {
+  const probe = new Hono().use(securityHeaders(policy)).all('*', (c) => c.body(null, 204));
+  const res = await probe.request('/');
+  return Object.fromEntries(res.headers);
+}
