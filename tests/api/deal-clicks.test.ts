@@ -35,7 +35,6 @@ describe('POST /api/deal-clicks/track', () => {
     );
     expect(res.status).toBe(202);
     expect(res.json).toEqual({ data: { accepted: true } });
-    await t.deps.tasks.idle();
     const [row] = await allClicks(t.db);
     expect(row).toMatchObject({
       asin: 'B0ABCDEF12',
@@ -52,7 +51,6 @@ describe('POST /api/deal-clicks/track', () => {
   it('needs no sign-in and accepts an event without metadata', async () => {
     await setup();
     expect((await track({ asin: 'B0ABCDEF12', clickSource: 'super-deal', sessionId: 's' })).status).toBe(202);
-    await t.deps.tasks.idle();
     expect(await allClicks(t.db)).toHaveLength(1);
   });
 
@@ -89,7 +87,6 @@ describe('POST /api/deal-clicks/track', () => {
     }
     const malformed = await t.request('POST', '/api/deal-clicks/track', { raw: '{"asin":' });
     expect(malformed.status).toBe(400);
-    await t.deps.tasks.idle();
     expect(await allClicks(t.db)).toEqual([]);
   });
 });
@@ -109,7 +106,6 @@ describe('GET /api/deal-clicks/stats', () => {
       now = new Date(at);
       expect((await track({ asin, clickSource: 'card', sessionId, metadata })).status).toBe(202);
     }
-    await t.deps.tasks.idle();
     await t.signIn();
     return { a, b };
   }

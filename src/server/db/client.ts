@@ -38,13 +38,16 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** PostgreSQL schema to use (tests give each app its own); created if missing. */
   pgSchema?: string;
-  /** Told about failures of the PostgreSQL LISTEN connection (it reconnects by itself). */
-  onListenError?: (err: unknown) => void;
+  /**
+   * Told when a PostgreSQL connection fails: the LISTEN connection (it reconnects by itself) or
+   * an idle pooled one (the pool drops it and opens a new one for the next query).
+   */
+  onConnectionError?: (err: unknown, connection: 'listener' | 'pool') => void;
 }
 
 /** Opens the database chosen by the options and applies every migration. */
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema, options.onListenError);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema, options.onConnectionError);
   return openPglite(options.dataDir);
 }
 
@@ -77,7 +80,7 @@ async function openPglite(dataDir?: string): Promise<DbHandle> {
 async function openPostgres(
   url: string,
   pgSchema?: string,
-  onListenError: (err: unknown) => void = () => {},
+  onConnectionError: NonNullable<OpenDbOptions['onConnectionError']> = () => {},
 ): Promise<DbHandle> {
   if (pgSchema) {
     if (!/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`Invalid schema name ${pgSchema}`);
@@ -89,12 +92,20 @@ async function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // While the server is down or every connection is busy, a request fails (503) instead of hanging.
+    connectionTimeoutMillis: 5000,
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
   });
+  // A connection the server closes (restart, failover, pg_terminate_backend) emits 'error': on the
+  // pool while idle, on the client while checked out (a transaction, a lock holder). Unheard, that
+  // kills the process. The pool drops such a connection and opens a new one for the next query.
+  // The pool re-emits an idle client's error, which the client's own listener has reported.
+  pool.on('connect', (client) => client.on('error', (err) => onConnectionError(err, 'pool')));
+  pool.on('error', () => {});
   // Named, so an operator can find it in pg_stat_activity.
   const listener = new PgListener(
     { connectionString: url, application_name: `deals listener${pgSchema ? ` ${pgSchema}` : ''}` },
-    onListenError,
+    (err) => onConnectionError(err, 'listener'),
   );
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder, ...(pgSchema ? { migrationsSchema: pgSchema } : {}) });

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorCode } from '../../schemas/api';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** An error with a status, a stable code and a message safe to show the user. */
 export class ApiError extends Error {
@@ -17,6 +18,8 @@ export class ApiError extends Error {
 export const badRequest = (message: string) => new ApiError(400, 'validation_failed', message);
 export const notFound = (message: string) => new ApiError(404, 'not_found', message);
 
+const DATABASE_UNAVAILABLE_MESSAGE = 'The database cannot be reached right now. Please try again in a moment.';
+
 /** nginx's "client closed request": the client hung up before its request was read. */
 const CLIENT_CLOSED_REQUEST = 499;
 
@@ -29,7 +32,8 @@ function isClientAbort(err: unknown): boolean {
 
 /**
  * The JSON error answer: ApiError as is, Hono's own errors mapped, a client that hung up a bodiless
- * 499 (nobody reads it; the request log records it), anything else a 500 (logged).
+ * 499 (nobody reads it; the request log records it), a lost database connection a 503 (the pool
+ * reconnects by itself), anything else a 500 (logged).
  */
 export function toErrorResponse(c: Context, err: unknown, log: (err: unknown) => void) {
   if (isClientAbort(err)) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
@@ -42,6 +46,10 @@ export function toErrorResponse(c: Context, err: unknown, log: (err: unknown) =>
       status === 413 ? 'payload_too_large' : status === 401 ? 'not_signed_in' : 'validation_failed';
     const message = status === 413 ? 'Request body is larger than 1 MB' : err.message || 'Bad request';
     return c.json({ data: null, message, error: code }, status);
+  }
+  if (isDatabaseUnavailable(err)) {
+    c.header('Retry-After', '5');
+    return c.json({ data: null, message: DATABASE_UNAVAILABLE_MESSAGE, error: 'unavailable' }, 503);
   }
   log(err);
   return c.json({ data: null, message: 'Something went wrong on our side. Please try again.', error: 'internal' }, 500);

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { clickEventSchema, clickStatsQuerySchema } from '../../schemas/clicks';
 import type { AppDeps } from '../app-deps';
-import { ApiError } from '../http/errors';
 import { parseJsonBody, parseQuery } from '../http/parse-input';
 import { readNodeBody } from '../http/node-body';
 import { ok } from '../http/respond';
@@ -15,10 +14,8 @@ export function dealClicksRoutes(deps: AppDeps, clicks: ClickBuffer) {
 
   app.post('/api/deal-clicks/track', readNodeBody(), async (c) => {
     const event = await parseJsonBody(c, clickEventSchema);
-    // The visitor is on the way to the retailer: answer at once, store with the next batch.
-    if (!clicks.push(event, deps.now())) {
-      throw new ApiError(503, 'unavailable', 'Too many clicks are waiting to be stored. Please try again shortly.');
-    }
+    // Answered once the click's batch is committed (group commit): a 202 is never lost.
+    await clicks.add(event, deps.now());
     return ok(c, { accepted: true }, undefined, 202);
   });
 

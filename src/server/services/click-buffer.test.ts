@@ -1,7 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { ClickEvent } from '../../schemas/clicks';
-import { BackgroundTasks } from '../http/background';
 import { ClickBuffer, type PendingClick } from './click-buffer';
 
 const logger = pino({ level: 'silent' });
@@ -12,17 +11,14 @@ const click = (n: number): ClickEvent => ({
   metadata: {},
 });
 const sessions = (batches: PendingClick[][]) => batches.flat().map((c) => c.event.sessionId);
+const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
-/** A buffer over an in-memory store that can be taken down and slowed. */
-function setup(options: { batchSize?: number; maxPending?: number; flushDelayMs?: number } = {}) {
-  const tasks = new BackgroundTasks(logger);
+/** A buffer over an in-memory store that can be taken down and held mid-write. */
+function setup(options: { batchSize?: number; maxPending?: number } = {}) {
   const stored: PendingClick[][] = [];
   const db = { down: false, gate: Promise.resolve(), writes: 0 };
   const buffer = new ClickBuffer({
-    tasks,
     logger,
-    retryDelayMs: 5,
-    flushDelayMs: options.flushDelayMs ?? 5,
     ...options,
     store: async (clicks) => {
       db.writes += 1;
@@ -31,68 +27,80 @@ function setup(options: { batchSize?: number; maxPending?: number; flushDelayMs?
       stored.push([...clicks]);
     },
   });
-  return { buffer, tasks, stored, db };
+  /** Holds writes until the returned function is called. */
+  const hold = () => {
+    let open = () => {};
+    db.gate = new Promise((resolve) => (open = resolve));
+    return open;
+  };
+  return { buffer, stored, db, hold };
 }
 
-describe('ClickBuffer', () => {
-  it('stores every accepted click, in order, in batches of at most batchSize; idle() waits for them', async () => {
+describe('ClickBuffer (group commit)', () => {
+  it('resolves each click only after the batch holding it is stored, in batches of at most batchSize', async () => {
     const t = setup({ batchSize: 3 });
-    for (let n = 0; n < 8; n++) expect(t.buffer.push(click(n), new Date())).toBe(true);
-    await t.tasks.idle();
+    const open = t.hold();
+    let answered = 0;
+    const adds = Array.from({ length: 8 }, (_, n) => t.buffer.add(click(n), new Date()).then(() => (answered += 1)));
+    while (t.db.writes === 0) await tick();
+    await tick();
+    expect(answered).toBe(0);
+    expect(t.stored).toEqual([]);
+    open();
+    await Promise.all(adds);
     expect(sessions(t.stored)).toEqual(['s0', 's1', 's2', 's3', 's4', 's5', 's6', 's7']);
-    expect(Math.max(...t.stored.map((b) => b.length))).toBe(3);
+    expect(t.stored.map((batch) => batch.length)).toEqual([3, 3, 2]);
     expect(t.buffer.pending).toBe(0);
   });
 
-  it('collects clicks that arrive while a batch is being written into the next batch', async () => {
+  it('writes the clicks that arrive while a batch is being written as one next batch', async () => {
     const t = setup({ batchSize: 100 });
-    let open = () => {};
-    t.db.gate = new Promise((resolve) => (open = resolve));
-    t.buffer.push(click(0), new Date());
-    while (t.db.writes === 0) await new Promise((resolve) => setTimeout(resolve, 1));
-    for (let n = 1; n < 5; n++) t.buffer.push(click(n), new Date());
-    expect(t.buffer.pending).toBe(5);
+    const open = t.hold();
+    const first = t.buffer.add(click(0), new Date());
+    while (t.db.writes === 0) await tick();
+    const later = [1, 2, 3, 4].map((n) => t.buffer.add(click(n), new Date()));
+    expect(t.buffer.pending).toBe(4);
     open();
-    await t.tasks.idle();
+    await Promise.all([first, ...later]);
     expect(t.stored.map((batch) => batch.length)).toEqual([1, 4]);
-    expect(sessions(t.stored)).toEqual(['s0', 's1', 's2', 's3', 's4']);
   });
 
-  it('refuses clicks beyond maxPending while the database is down, and stores the rest once it is back', async () => {
-    const t = setup({ maxPending: 3 });
-    t.db.down = true;
-    for (let n = 0; n < 3; n++) expect(t.buffer.push(click(n), new Date())).toBe(true);
-    expect(t.buffer.push(click(3), new Date())).toBe(false);
-    // idle() does not hang while writes keep failing.
-    await t.tasks.idle();
-    expect(t.stored).toEqual([]);
-    expect(t.buffer.pending).toBe(3);
-    t.db.down = false;
-    await t.buffer.flush();
-    expect(sessions(t.stored)).toEqual(['s0', 's1', 's2']);
-    expect(t.buffer.push(click(4), new Date())).toBe(true);
-  });
-
-  it('retries a failed write by itself once the database is back', async () => {
+  it('rejects every click of a batch that could not be stored with the database error, and stores later ones', async () => {
     const t = setup();
     t.db.down = true;
-    t.buffer.push(click(0), new Date());
-    await t.tasks.idle();
+    const refused = [0, 1].map((n) => t.buffer.add(click(n), new Date()));
+    for (const add of refused) await expect(add).rejects.toThrow('database is down');
+    expect(t.buffer.pending).toBe(0);
     t.db.down = false;
-    while (t.stored.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(sessions(t.stored)).toEqual(['s0']);
+    await t.buffer.add(click(2), new Date());
+    expect(sessions(t.stored)).toEqual(['s2']);
   });
 
-  it('flush() writes everything at once, and rejects naming what is left when the database stays down', async () => {
-    const t = setup({ flushDelayMs: 60_000 });
-    t.buffer.push(click(0), new Date());
-    t.buffer.push(click(1), new Date());
-    await t.buffer.flush();
-    expect(sessions(t.stored)).toEqual(['s0', 's1']);
+  it('refuses at once beyond maxPending waiting clicks', async () => {
+    const t = setup({ maxPending: 2 });
+    const open = t.hold();
+    const first = t.buffer.add(click(0), new Date());
+    while (t.db.writes === 0) await tick();
+    const waiting = [1, 2].map((n) => t.buffer.add(click(n), new Date()));
+    await expect(t.buffer.add(click(3), new Date())).rejects.toThrow(
+      'Too many clicks are waiting to be stored. Please try again shortly.',
+    );
+    open();
+    await Promise.all([first, ...waiting]);
+    expect(sessions(t.stored)).toEqual(['s0', 's1', 's2']);
+  });
 
-    t.db.down = true;
-    t.buffer.push(click(2), new Date());
-    await expect(t.buffer.flush(2)).rejects.toThrow('1 clicks could not be stored');
-    expect(t.buffer.pending).toBe(1);
+  it('flush() resolves once every added click has been written', async () => {
+    const t = setup();
+    const open = t.hold();
+    const adds = [0, 1].map((n) => t.buffer.add(click(n), new Date()));
+    let flushed = false;
+    const flush = t.buffer.flush().then(() => (flushed = true));
+    await tick();
+    expect(flushed).toBe(false);
+    open();
+    await flush;
+    expect(sessions(t.stored)).toEqual(['s0', 's1']);
+    await Promise.all(adds);
   });
 });
