@@ -18,6 +18,7 @@ import { describeStartupError } from './startup-error';
 import { BackgroundTasks } from './http/background';
 import { serveCachedReads } from './http/cached-reads';
 import { ResponseCache } from './http/response-cache';
+import { securityHeaderRecord, securityPolicy } from './http/security-headers';
 import { startScheduler } from './jobs/scheduler';
 import { createRetailerClient } from './retailer/create-retailer-client';
 import { loadAdminKey, loadAuthSecret } from './secrets';
@@ -51,7 +52,13 @@ async function main() {
   const handle = await openDb({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(env.dataDir, 'pg'),
-    onListenError: (err) => logger.warn({ err }, 'data change listener failed; reconnecting'),
+    onConnectionError: (err, connection) =>
+      logger.warn(
+        { err },
+        connection === 'listener'
+          ? 'data change listener lost its connection; reconnecting'
+          : 'database closed a pooled connection; the next query opens a new one',
+      ),
   });
   if (env.SEED_DEMO) {
     const seed = await seedIfEmpty(handle.db, new Date(), { partnerTag: env.CREATORS_PARTNER_TAG });
@@ -67,7 +74,7 @@ async function main() {
   }
 
   const tasks = new BackgroundTasks(logger);
-  const clickBuffer = createClickBuffer({ handle, tasks, logger });
+  const clickBuffer = createClickBuffer({ handle, logger });
   const now = () => new Date();
   const responseCache = new ResponseCache({ now, cacheControl: PUBLIC_CACHE });
   const deps: AppDeps = {
@@ -76,7 +83,7 @@ async function main() {
     logger,
     authSecret: loadAuthSecret(env.dataDir, env.AUTH_SECRET),
     adminKey: adminKey.value,
-    retailer: createRetailerClient(env, logger),
+    retailer: createRetailerClient(env, logger, handle.db),
     tasks,
     now,
     clickBuffer,
@@ -103,7 +110,10 @@ async function main() {
   const scheduler = env.RUN_SCHEDULER ? startScheduler(deps) : null;
   // Fresh cached reads are answered ahead of the framework, like static files.
   const serveApp = getRequestListener(site.fetch, { hostname: env.HOST });
-  const server = http.createServer(serveCachedReads(responseCache, (req, res) => void serveApp(req, res), logger));
+  const securityHeaderValues = await securityHeaderRecord(securityPolicy(env));
+  const server = http.createServer(
+    serveCachedReads(responseCache, (req, res) => void serveApp(req, res), logger, securityHeaderValues),
+  );
   server.listen(env.PORT, env.HOST, () => console.log(`  Savvy Mom Deals on http://localhost:${env.PORT}`));
 
   const shutdown = async (signal: string) => {
@@ -111,11 +121,7 @@ async function main() {
     // No request may still add a click once the buffer's last flush starts.
     await closeServer(server);
     await scheduler?.stop();
-    try {
-      await clickBuffer.flush();
-    } catch (err) {
-      logger.error({ err }, 'clicks lost at shutdown');
-    }
+    await clickBuffer.flush();
     await deps.tasks.idle();
     await handle.close();
     await releaseDataDir?.();

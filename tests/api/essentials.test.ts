@@ -83,6 +83,33 @@ describe('essentials', () => {
     expect(memory.calls.searchItems).toHaveLength(1);
   });
 
+  it('starts at most one run per 10 minutes, even when the last one failed, so a loop cannot spend the quota', async () => {
+    const memory = stockedRetailer();
+    memory.hooks.searchItems = () => Promise.reject(new Error('retailer is down'));
+    let now = new Date('2026-11-23T12:00:00Z');
+    t = await createTestApp({ retailer: memory.retailer, now: () => now });
+    expect((await fetchResult(await t.request('POST', '/api/essentials/fetch'))).processing).toBe(true);
+    await t.deps.tasks.idle();
+    const callsPerRun = memory.calls.searchItems.length;
+    expect(callsPerRun).toBeGreaterThan(0);
+
+    for (let i = 0; i < 5; i++) {
+      now = new Date(now.getTime() + 60_000);
+      const again = await t.request('POST', '/api/essentials/fetch');
+      expect(await readJson(again)).toEqual({
+        data: { processing: false, estimatedTimeSeconds: 0 },
+        message: 'Essentials were fetched a few minutes ago. Please try again later.',
+      });
+    }
+    await t.deps.tasks.idle();
+    expect(memory.calls.searchItems).toHaveLength(callsPerRun);
+
+    now = new Date(now.getTime() + 5 * 60_000);
+    expect((await fetchResult(await t.request('POST', '/api/essentials/fetch'))).processing).toBe(true);
+    await t.deps.tasks.idle();
+    expect(memory.calls.searchItems).toHaveLength(2 * callsPerRun);
+  });
+
   it("keeps yesterday's items when the retailer finds nothing for a category", async () => {
     const memory = createMemoryRetailer();
     t = await createTestApp({ retailer: memory.retailer });

@@ -45,7 +45,7 @@ describe('deal refresh job', () => {
   it('updates what the retailer returned, records prices, and removes only old deals it answered for', async () => {
     const memory = createMemoryRetailer();
     t = await createTestApp({ retailer: memory.retailer });
-    // Refresh asks in ASIN order, 10 per call: three calls for 31 deals.
+    // Refresh asks stalest first, then in ASIN order, 10 per call: three calls for 31 deals.
     const stored = (await storeDeals(31, 30)).sort((a, b) => a.asin.localeCompare(b.asin));
     const [answered, failing, complete] = [stored.slice(0, 10), stored.slice(10, 20), stored.slice(20)];
     const approvedInFailing = failing[0];
@@ -108,6 +108,37 @@ describe('deal refresh job', () => {
     expect(run).toMatchObject({ status: 'succeeded', counts: result.counts });
     expect(run.endedAt).toBeInstanceOf(Date);
     expect(run.error).toContain('10 deals could not be refreshed');
+  });
+
+  it('stops at its deadline when the retailer never answers: keeps what was refreshed, records the rest unreached, and ends', async () => {
+    const memory = createMemoryRetailer();
+    t = await createTestApp({ retailer: memory.retailer, env: { REFRESH_DEADLINE_SECONDS: '2' } });
+    const stored = await storeDeals(25, 30);
+    const stalest = stored[24];
+    await t.db
+      .update(deals)
+      .set({ priceFetchedAt: new Date(Date.now() - 40 * HOUR) })
+      .where(eq(deals.id, stalest.id));
+    for (const row of stored) memory.add(retailerItem({ asin: row.asin, price: 7.25 }));
+    // The first call answers; the second never does.
+    memory.hooks.getItems = (_asins, call) => (call === 1 ? undefined : new Promise<void>(() => {}));
+
+    const result = await (await launchDealRefresh(t.deps)).finished;
+    expect(result.status).toBe('succeeded');
+    expect(result.counts).toMatchObject({ deals: 25, refreshed: 10, unreached: 15 });
+    expect(memory.calls.getItems).toHaveLength(2);
+    // The stalest deal went first, in the call that answered.
+    expect(memory.calls.getItems[0]).toContain(stalest.asin);
+    const [run] = await runsOf('deal-refresh');
+    expect(run.status).toBe('succeeded');
+    expect(run.error).toBe('15 deals could not be refreshed: the run stopped at its 2 s deadline before reaching them');
+    const refreshed = await t.db.select().from(deals).where(eq(deals.priceCents, 725));
+    expect(refreshed.map((d) => d.asin).sort()).toEqual([...memory.calls.getItems[0]].sort());
+
+    // The job has ended: the operator can start the next refresh at once.
+    await t.signIn();
+    expect((await t.request('POST', '/api/admin/fetch-data')).status).toBe(200);
+    await t.deps.tasks.idle().catch(() => undefined);
   });
 
   it('changes nothing when the retailer cannot be reached at all, and sends no digest', async () => {

@@ -151,6 +151,17 @@ export const loginAttempts = pgTable('login_attempts', {
   resetAt: ts('reset_at').notNull(),
 });
 
+/**
+ * A retailer account's request budget, shared by every server process: requests are spaced
+ * through next_slot_at, and calls counts the requests of the UTC day.
+ */
+export const retailerRequestBudget = pgTable('retailer_request_budget', {
+  account: text('account').primaryKey(),
+  nextSlotAt: ts('next_slot_at').notNull(),
+  day: text('day').notNull(),
+  calls: integer('calls').notNull(),
+});
+
 /** Every price the retailer told us, kept for later features. */
 export const priceObservations = pgTable(
   'price_observations',

@@ -3,24 +3,30 @@ import { oldestShownPriceAt } from '../../rules/price-age';
 import type { AppDeps } from '../app-deps';
 import { deals } from '../db/schema';
 import { getItemsInBatches, type RetailerItem } from '../retailer/retailer-client';
-import { saveRetailerItems } from '../services/retailer-deals';
+import { saveRetailerItems, withRefusals } from '../services/retailer-deals';
 import { launchDigest } from './digest';
 import { type JobLaunch, type JobOutcome, launchJob, messageOf } from './run-job';
 
 /**
  * Re-fetches every stored deal. Every price is recorded; then, in one transaction, the
  * refreshed deals are updated and old deals are deleted, but only those the retailer
- * answered for without returning them. Deals of a failed call are left untouched.
+ * answered for without returning them. Deals of a failed call are left untouched, and so are
+ * deals the retailer answered with a foreign link or image (the job's error names them).
  */
 async function refreshDeals(deps: AppDeps): Promise<JobOutcome> {
   const { db } = deps.handle;
-  const stored = (await db.select({ asin: deals.asin }).from(deals).orderBy(asc(deals.asin))).map((r) => r.asin);
+  // Stalest prices first: a run stopped by its deadline leaves the freshest for the next one.
+  const stored = (
+    await db.select({ asin: deals.asin }).from(deals).orderBy(asc(deals.priceFetchedAt), asc(deals.asin))
+  ).map((r) => r.asin);
+  const seconds = deps.env.REFRESH_DEADLINE_SECONDS;
+  const deadline = { at: Date.now() + seconds * 1000, seconds };
   const items: RetailerItem[] = [];
   const unlisted: string[] = [];
   let unreached = 0;
   let firstError: string | null = null;
 
-  for await (const batch of getItemsInBatches(deps.retailer, stored)) {
+  for await (const batch of getItemsInBatches(deps.retailer, stored, deadline)) {
     if ('error' in batch) {
       firstError ??= messageOf(batch.error);
       deps.logger.warn(
@@ -36,18 +42,31 @@ async function refreshDeals(deps: AppDeps): Promise<JobOutcome> {
   }
 
   const now = deps.now();
-  const { removed } = await saveRetailerItems(db, items, now, {
-    kind: 'refresh',
-    unlisted,
-    staleBefore: oldestShownPriceAt(now),
-  });
+  const { removed, refused } = await saveRetailerItems(
+    db,
+    items,
+    now,
+    { kind: 'refresh', unlisted, staleBefore: oldestShownPriceAt(now) },
+    deps.env.CREATORS_MARKETPLACE,
+  );
 
-  const counts = { deals: stored.length, refreshed: items.length, removed, unreached, observations: items.length };
+  const refreshed = items.length - refused.length;
+  const counts = {
+    deals: stored.length,
+    refreshed,
+    refused: refused.length,
+    removed,
+    unreached,
+    observations: refreshed,
+  };
   const failed = stored.length > 0 && items.length === 0 && unreached > 0;
   return {
     counts,
     failed,
-    error: firstError && (failed ? firstError : `${unreached} deals could not be refreshed: ${firstError}`),
+    error: withRefusals(
+      firstError && (failed ? firstError : `${unreached} deals could not be refreshed: ${firstError}`),
+      refused,
+    ),
   };
 }
 

@@ -1,4 +1,4 @@
-import { failsEveryCall } from './retailer-errors';
+import { failsEveryCall, RetailerError } from './retailer-errors';
 
 /** ASINs per getItems request: the retailer's limit. */
 const GET_ITEMS_BATCH = 10;
@@ -11,29 +11,58 @@ export function inBatches<T>(list: readonly T[], size = GET_ITEMS_BATCH): T[][] 
 /** One getItems call: the items returned for the ASINs asked (only those), or why it failed. */
 export type ItemsBatch = { asins: string[]; items: RetailerItem[] } | { asins: string[]; error: unknown };
 
+/** The error of the batches a run's deadline left unasked. */
+const deadlineReached = (seconds: number) =>
+  new RetailerError('timeout', `the run stopped at its ${seconds} s deadline before reaching them`);
+
 /**
  * Asks the retailer for the ASINs one batch per call and yields each call's answer. A failed
  * call yields its error; when every further call would fail too (sign-in refused, account not
- * eligible), that last answer holds all the ASINs left and nothing more is asked.
+ * eligible), that last answer holds all the ASINs left and nothing more is asked. At the
+ * deadline (if any), the call under way is given up and the ASINs left are yielded unreached.
  */
 export async function* getItemsInBatches(
   retailer: RetailerClient,
   asins: readonly string[],
+  deadline?: { at: number; seconds: number },
 ): AsyncGenerator<ItemsBatch, void, undefined> {
   const batches = inBatches(asins);
   for (const [index, ids] of batches.entries()) {
+    const left = () => batches.slice(index).flat();
     let items: RetailerItem[];
     try {
-      items = (await retailer.getItems(ids)).items;
+      const answer = await beforeDeadline(retailer.getItems(ids), deadline?.at);
+      if (answer === DEADLINE) {
+        yield { asins: left(), error: deadlineReached(deadline?.seconds ?? 0) };
+        return;
+      }
+      items = answer.items;
     } catch (error) {
       if (failsEveryCall(error)) {
-        yield { asins: batches.slice(index).flat(), error };
+        yield { asins: left(), error };
         return;
       }
       yield { asins: ids, error };
       continue;
     }
     yield { asins: ids, items: items.filter((item) => ids.includes(item.asin)) };
+  }
+}
+
+const DEADLINE = Symbol('deadline');
+
+/** The call's answer, or DEADLINE when the deadline comes first (the call's late outcome is ignored). */
+async function beforeDeadline<T>(call: Promise<T>, deadlineAt?: number): Promise<T | typeof DEADLINE> {
+  if (deadlineAt === undefined) return call;
+  call.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const reached = new Promise<typeof DEADLINE>((resolve) => {
+    timer = setTimeout(() => resolve(DEADLINE), Math.max(0, deadlineAt - Date.now()));
+  });
+  try {
+    return await Promise.race([call, reached]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

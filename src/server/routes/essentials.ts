@@ -15,10 +15,13 @@ import { confirmOutcomePage, confirmPage } from './confirm-page';
 import { essentialsEstimateSeconds, launchEssentialsRefresh } from '../jobs/essentials-refresh';
 import { verifyLinkToken } from '../mail/signed-token';
 import { ALL_ESSENTIAL_CATEGORIES, listEssentials } from '../services/essentials';
-import { lastSuccessAt } from '../services/job-runs';
+import { lastStartAt } from '../services/job-runs';
 import { confirmSubscription, sendConfirmation, subscribe, unsubscribe } from '../services/newsletter';
 
-/** A public fetch does not call the retailer again this soon after a good run. */
+/**
+ * A public fetch starts no run this soon after the last one started, whatever came of it: nobody
+ * can spend the retailer's daily quota by calling it in a loop.
+ */
 const ESSENTIALS_FETCH_COOLDOWN_MS = 10 * 60 * 1000;
 const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed from deal alerts.';
 const CONFIRMED_MESSAGE = 'Your subscription is confirmed: deal alerts will come to your inbox.';
@@ -43,11 +46,11 @@ export function essentialsRoutes(deps: AppDeps) {
   });
 
   const startFetch = async (categories: EssentialCategory[]) => {
-    const last = await lastSuccessAt(db, 'essentials');
+    const last = await lastStartAt(db, 'essentials');
     if (last && deps.now().getTime() - last.getTime() < ESSENTIALS_FETCH_COOLDOWN_MS) {
       return {
         data: { processing: false, estimatedTimeSeconds: 0 },
-        message: 'Essentials were updated a few minutes ago.',
+        message: 'Essentials were fetched a few minutes ago. Please try again later.',
       };
     }
     const launch = await launchEssentialsRefresh(deps, categories);

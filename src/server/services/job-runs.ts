@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobRuns } from '../db/schema';
 import type { JobRunView } from '../../schemas/retailer';
@@ -42,6 +42,17 @@ export async function lastSuccessAt(db: Db, name: JobName): Promise<Date | null>
     .select({ startedAt: jobRuns.startedAt })
     .from(jobRuns)
     .where(and(eq(jobRuns.name, name), eq(jobRuns.status, 'succeeded')))
+    .orderBy(desc(jobRuns.startedAt))
+    .limit(1);
+  return row?.startedAt ?? null;
+}
+
+/** When the last run of a job started, whatever came of it (skipped runs did nothing); null when none did. */
+export async function lastStartAt(db: Db, name: JobName): Promise<Date | null> {
+  const [row] = await db
+    .select({ startedAt: jobRuns.startedAt })
+    .from(jobRuns)
+    .where(and(eq(jobRuns.name, name), ne(jobRuns.status, 'skipped')))
     .orderBy(desc(jobRuns.startedAt))
     .limit(1);
   return row?.startedAt ?? null;
