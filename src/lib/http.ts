@@ -109,6 +109,18 @@ export const http = {
   delete: <T>(path: string) => send<T>('DELETE', path),
 };
 
+/**
+ * Is this browser signed in as the admin? Asks GET /api/auth/me (never a 401); when the access
+ * token has lapsed but the refresh token is still good (after a break, a reload), renews the
+ * session once with POST /tokens/refresh and asks again. Only a refresh answered 'Refresh token
+ * expired' ends the session (the handler given to onSessionExpired).
+ */
+export async function adminSessionAlive(): Promise<boolean> {
+  const signedIn = async () => (await http.get<{ admin?: boolean }>('/api/auth/me')).data?.admin === true;
+  if (await signedIn()) return true;
+  return (await refreshSession(siteConfig.apiBaseUrl)) && (await signedIn());
+}
+
 function clean(params: Record<string, string | number | boolean | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(params)) if (v !== undefined) out[k] = String(v);

@@ -56,6 +56,31 @@ test.describe('operator access', () => {
     await expect(page.getByRole('button', { name: 'Refresh Data' })).toBeVisible();
   });
 
+  test('a reload after the access token lapsed renews the session silently and shows the panel', async ({
+    page,
+    context,
+    consoleWatch,
+  }) => {
+    // An admin call made without the access cookie is refused (401) before the silent refresh.
+    consoleWatch.allow(/status of 401/);
+    await page.goto('/admin214');
+    await page.getByPlaceholder('Enter Secret Key').fill(E2E_ADMIN_KEY);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectPanelReady(page);
+
+    // What a 15-minute break does: the short-lived access cookie is gone, the refresh cookie is not.
+    const cookies = await context.cookies();
+    expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['access_token', 'refresh_token']));
+    await context.clearCookies({ name: 'access_token' });
+    expect((await page.request.get('/api/auth/me')).ok()).toBe(true);
+    expect(await (await page.request.get('/api/auth/me')).json()).toMatchObject({ data: { admin: false } });
+
+    await page.reload();
+    await expectPanelReady(page);
+    await expect(page.getByRole('heading', { name: 'Admin Access' })).toHaveCount(0);
+    expect((await context.cookies()).map((c) => c.name)).toContain('access_token');
+  });
+
   test('a revoked session gets 401 from the admin API; the panel asks to sign in again and keeps the work', async ({
     page,
     consoleWatch,

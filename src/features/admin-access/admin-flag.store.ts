@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { http } from '../../lib/http';
+import { adminSessionAlive, http } from '../../lib/http';
 
 /** localStorage key of the admin flag (SPEC section 3). Only a UI hint: the server decides. */
 const ADMIN_FLAG_KEY = 'isAdmin';
@@ -35,11 +35,11 @@ export function grantAdmin(): void {
   $isAdmin.set(true);
 }
 
-/** Asks the server (GET /api/auth/me) whether the admin session is alive and syncs the flag. */
+/** Asks the server whether the admin session is alive (renewing it when it can) and syncs the flag. */
 export async function confirmAdmin(): Promise<boolean> {
   let admin = false;
   try {
-    admin = (await http.get<{ admin?: boolean }>('/api/auth/me')).data?.admin === true;
+    admin = await adminSessionAlive();
   } catch {
     // unreachable or refused: treat as signed out
   }

@@ -1,16 +1,14 @@
 import { atom } from 'nanostores';
-import { ApiRequestError, http, onSessionExpired } from '../../../lib/http';
-import type { AuthState } from '../../../schemas/admin';
+import { adminSessionAlive, ApiRequestError, onSessionExpired } from '../../../lib/http';
 
 /** Whether this browser holds an admin session; the server decides. */
 export type SessionState = 'checking' | 'signed-out' | 'signed-in';
 export const $adminSession = atom<SessionState>('checking');
 
-/** GET /api/auth/me: never a 401, answers {admin}. */
+/** Signed in, or signed in again by a silent refresh (a reload after a break keeps the session). */
 export async function checkSession(): Promise<void> {
   try {
-    const res = await http.get<AuthState>('/api/auth/me');
-    $adminSession.set(res.data?.admin ? 'signed-in' : 'signed-out');
+    $adminSession.set((await adminSessionAlive()) ? 'signed-in' : 'signed-out');
   } catch {
     $adminSession.set('signed-out');
   }
