@@ -22,6 +22,11 @@ describe('Manage Deals search and filters', () => {
     expect(filterDeals(all, '  ', 'all')).toEqual(all);
   });
 
+  it('finds a deal by the ASIN printed on its card, in any case', () => {
+    expect(filterDeals(all, crib.asin.toLowerCase(), 'all')).toEqual([crib]);
+    expect(filterDeals(all, ` ${star.asin} `, 'all')).toEqual([star]);
+  });
+
   it('filters active, inactive and super deals', () => {
     expect(filterDeals(all, '', 'active')).toEqual([mug, star]);
     expect(filterDeals(all, '', 'inactive')).toEqual([crib]);

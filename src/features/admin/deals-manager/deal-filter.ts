@@ -17,13 +17,15 @@ const haystacks = new WeakMap<Deal, string>();
 function haystack(deal: Deal): string {
   let text = haystacks.get(deal);
   if (text === undefined) {
-    text = [deal.title, deal.description, deal.brand, deal.category, deal.categoryLabel].join('\u0000').toLowerCase();
+    text = [deal.title, deal.description, deal.brand, deal.category, deal.categoryLabel, deal.asin]
+      .join('\u0000')
+      .toLowerCase();
     haystacks.set(deal, text);
   }
   return text;
 }
 
-/** Case-insensitive match on title, description, brand and category (id or label). */
+/** Case-insensitive match on title, description, brand, category (id or label) and the ASIN printed on each card. */
 export function matchesSearch(deal: Deal, query: string): boolean {
   const q = query.trim().toLowerCase();
   return q === '' || haystack(deal).includes(q);
