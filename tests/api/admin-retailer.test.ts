@@ -82,7 +82,7 @@ describe('admin retailer routes with the Creators API', () => {
     expect(res.status).toBe(200);
     expect(await readJson<ApiBody<RetailerFetchResult>>(res)).toEqual({
       data: { count: 5, created: 5, updated: 0 },
-      message: 'Found 5 products',
+      message: 'Found 5 products: 5 new, 0 already listed, 0 refused',
     });
     expect(fake.callsTo('searchItems')[0].body).toMatchObject({
       keywords: 'stroller',
@@ -108,7 +108,7 @@ describe('admin retailer routes with the Creators API', () => {
     }
   });
 
-  it('updates prices of ASINs it already has but keeps their category, approval and type', async () => {
+  it('updates prices of ASINs it already has but keeps their source, category, approval and type, and says so', async () => {
     const found = strollers(3);
     fake.add(...found);
     await t.db.insert(deals).values({
@@ -121,11 +121,16 @@ describe('admin retailer routes with the Creators API', () => {
       categoryLabel: 'Mama & Baby Essentials',
       isApproved: true,
       productType: 'trending',
+      source: 'feed',
     });
     const res = await t.request('POST', '/api/admin/curated-deals/fetch', { body: searchBody() });
-    expect(await readData<RetailerFetchResult>(res)).toEqual({ count: 3, created: 2, updated: 1 });
+    expect(await readJson<ApiBody<RetailerFetchResult>>(res)).toEqual({
+      data: { count: 3, created: 2, updated: 1 },
+      message: 'Found 3 products: 2 new, 1 already listed, 0 refused',
+    });
     const [kept] = await t.db.select().from(deals).where(eq(deals.asin, found[0].asin));
     expect(kept).toMatchObject({
+      source: 'feed',
       title: found[0].title,
       priceCents: Math.round(found[0].price * 100),
       category: 'baby',

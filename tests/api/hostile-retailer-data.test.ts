@@ -115,7 +115,7 @@ describe('hostile retailer links and images are refused where retailer data is w
     expect(res.status).toBe(200);
     expect(await readJson<ApiBody<RetailerFetchResult>>(res)).toEqual({
       data: { count: 3, created: 1, updated: 0 },
-      message: `Found 3 products. ${refusedText(hostile)}`,
+      message: `Found 3 products: 1 new, 0 already listed, 2 refused. ${refusedText(hostile)}`,
     });
     expect(await adminAsins(t)).toEqual([good.asin]);
   });

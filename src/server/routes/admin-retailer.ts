@@ -19,7 +19,7 @@ import { inBatches, type RetailerItem, type RetailerSearch } from '../retailer/r
 import { RetailerError } from '../retailer/retailer-errors';
 import { importAsins } from '../services/imports';
 import { listJobRuns } from '../services/job-runs';
-import { saveRetailerItems, withRefusals } from '../services/retailer-deals';
+import { importSummary, saveRetailerItems, withRefusals } from '../services/retailer-deals';
 
 /** SPEC section 9: a product request is processed in up to 10 seconds. */
 const SEARCH_TIMEOUT_MS = 9_500;
@@ -72,15 +72,9 @@ export function adminRetailerRoutes(deps: AppDeps) {
         202,
       );
     }
-    const { created, updated, refused } = await saveRetailerItems(
-      db,
-      items,
-      deps.now(),
-      { kind: 'import' },
-      marketplace,
-    );
-    const result: RetailerFetchResult = { count: items.length, created, updated };
-    return ok(c, result, withRefusals(`Found ${items.length} products`, refused));
+    const saved = await saveRetailerItems(db, items, deps.now(), { kind: 'import' }, marketplace);
+    const result: RetailerFetchResult = { count: items.length, created: saved.created, updated: saved.updated };
+    return ok(c, result, withRefusals(`Found ${items.length} products: ${importSummary(saved)}`, saved.refused));
   });
 
   app.post('/api/admin/amazon/import-by-asins', async (c) => {

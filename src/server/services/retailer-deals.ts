@@ -113,6 +113,11 @@ export function screenRetailerItems(
   return { accepted, refused };
 }
 
+/** What an import did, for the operator: "5 new, 2 already listed, 1 refused". */
+export function importSummary(saved: Pick<SavedDeals, 'created' | 'updated' | 'refused'>): string {
+  return `${saved.created} new, ${saved.updated} already listed, ${saved.refused.length} refused`;
+}
+
 /** A message or job error with the refusals added: "…. 2 products refused: B0…: link is not https (javascript:); …". */
 export function withRefusals(message: string, refused: readonly Refusal[]): string;
 export function withRefusals(message: string | null, refused: readonly Refusal[]): string | null;
@@ -193,7 +198,7 @@ async function upsertImported(db: Db, items: RetailerItem[], now: Date): Promise
           rating: sql`case when excluded.rating > 0 then excluded.rating else ${deals.rating} end`,
           reviewCount: sql`case when excluded.review_count > 0 then excluded.review_count else ${deals.reviewCount} end`,
           isPrime: sql`${deals.isPrime} or excluded.is_prime`,
-          source: 'manual',
+          // A deal already listed keeps its source, approval and category: only new ones are manual uploads.
           availability: excluded('availability'),
           dealBadge: excluded('deal_badge'),
           dealEndsAt: excluded('deal_ends_at'),
