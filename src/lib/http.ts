@@ -116,9 +116,11 @@ export const http = {
  * expired' ends the session (the handler given to onSessionExpired).
  */
 export async function adminSessionAlive(): Promise<boolean> {
-  const signedIn = async () => (await http.get<{ admin?: boolean }>('/api/auth/me')).data?.admin === true;
-  if (await signedIn()) return true;
-  return (await refreshSession(siteConfig.apiBaseUrl)) && (await signedIn());
+  const me = async () => (await http.get<{ admin?: boolean; renewable?: boolean }>('/api/auth/me')).data;
+  const first = await me();
+  if (first?.admin === true) return true;
+  if (first?.renewable !== true || !(await refreshSession(siteConfig.apiBaseUrl))) return false;
+  return (await me())?.admin === true;
 }
 
 function clean(params: Record<string, string | number | boolean | undefined>): Record<string, string> {

@@ -11,10 +11,11 @@ export const loginBodySchema = z.object({
     .max(1000, 'key must be at most 1000 characters'),
 });
 
-/** Answer of login, refresh and GET /api/auth/me. */
-/** GET /api/auth/me: built by the server, read by the admin; nothing parses it. */
+/** Answer of login, refresh and GET /api/auth/me: built by the server, read by the admin; nothing parses it. */
 export interface AuthState {
   admin: boolean;
+  /** GET /api/auth/me without a live access token: true when the browser holds a refresh token to renew it with. */
+  renewable?: boolean;
 }
 
 /** A deal id in a path or a list. */

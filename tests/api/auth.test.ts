@@ -156,6 +156,15 @@ describe('GET /api/auth/me', () => {
     const forged = await t.request('GET', '/api/auth/me', { headers: { cookie: 'access_token=forged.token.value' } });
     expect(forged).toMatchObject({ status: 200, json: { data: { admin: false } } });
   });
+
+  it('says when a lapsed session can be renewed: only when the browser holds a refresh token', async () => {
+    t = await createTestApp();
+    expect(await readData(await t.request('GET', '/api/auth/me'))).toEqual({ admin: false, renewable: false });
+    await t.signIn();
+    const refreshOnly = `refresh_token=${t.cookies.get('refresh_token')}`;
+    const me = await t.request('GET', '/api/auth/me', { headers: { cookie: refreshOnly } });
+    expect(await readData(me)).toEqual({ admin: false, renewable: true });
+  });
 });
 
 describe('POST /tokens/refresh', () => {
@@ -239,6 +248,7 @@ describe('POST /api/auth/logout', () => {
     expect((await t.request('POST', '/tokens/refresh', { headers: { cookie: oldRefresh } })).status).toBe(401);
     expect(await readData(await t.request('GET', '/api/auth/me', { headers: { cookie: oldAccess } }))).toEqual({
       admin: false,
+      renewable: false,
     });
   });
 

@@ -41,7 +41,9 @@ export function authRoutes(deps: AppDeps) {
   app.get('/api/auth/me', async (c) => {
     c.header('Cache-Control', 'no-store');
     const family = await verifyAccessToken(deps.authSecret, getCookie(c, ACCESS_COOKIE), deps.now().getTime());
-    return ok<AuthState>(c, { admin: family !== null && (await isFamilyActive(db, family)) });
+    if (family !== null && (await isFamilyActive(db, family))) return ok<AuthState>(c, { admin: true });
+    // The client renews only when there is something to renew with: no needless refused refresh.
+    return ok<AuthState>(c, { admin: false, renewable: getCookie(c, REFRESH_COOKIE) !== undefined });
   });
 
   return app;
