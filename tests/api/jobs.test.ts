@@ -141,6 +141,25 @@ describe('deal refresh job', () => {
     await t.deps.tasks.idle().catch(() => undefined);
   });
 
+  it('records how many deals it has checked while it runs, for the overlay that follows it', async () => {
+    const memory = createMemoryRetailer();
+    t = await createTestApp({ retailer: memory.retailer });
+    const stored = await storeDeals(25, 30);
+    for (const row of stored) memory.add(retailerItem({ asin: row.asin }));
+    const hold = gate();
+    memory.hooks.getItems = (_asins, call) => (call === 2 ? hold.opened : undefined);
+
+    const launch = await launchDealRefresh(t.deps);
+    while (memory.calls.getItems.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    const [running] = await runsOf('deal-refresh');
+    expect(running).toMatchObject({ status: 'running', counts: { deals: 25, checked: 10 } });
+
+    hold.open();
+    await launch.finished;
+    const [ended] = await runsOf('deal-refresh');
+    expect(ended).toMatchObject({ status: 'succeeded', counts: { deals: 25, refreshed: 25 } });
+  });
+
   it('changes nothing when the retailer cannot be reached at all, and sends no digest', async () => {
     const memory = createMemoryRetailer();
     memory.hooks.getItems = () => {

@@ -16,7 +16,12 @@ test('refreshes the database after the operator types REFRESH', async ({ page })
   await dialog.getByRole('button', { name: 'Refresh', exact: true }).click();
   await expect(dialog).toBeHidden();
   const overlay = page.getByRole('alertdialog');
-  await expect(overlay).toContainText('Deal refresh started');
+  // The overlay follows the job until it has ended, then sums it up.
+  await expect(overlay).toContainText(/Database refreshed: \d+ deals? updated, \d+ removed\./, { timeout: 30_000 });
+  const jobs = (await (await page.request.get('/api/admin/jobs?name=deal-refresh&limit=1')).json()) as {
+    data: { status: string; endedAt: string | null }[];
+  };
+  expect(jobs.data[0]).toMatchObject({ status: 'succeeded', endedAt: expect.any(String) });
   await expect(overlay).toBeHidden();
   await expect(page.getByTestId('deal-card').first()).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { oldestShownPriceAt } from '../../rules/price-age';
 import type { AppDeps } from '../app-deps';
 import { deals } from '../db/schema';
 import { getItemsInBatches, type RetailerItem } from '../retailer/retailer-client';
+import { recordJobProgress } from '../services/job-runs';
 import { saveRetailerItems, withRefusals } from '../services/retailer-deals';
 import { launchDigest } from './digest';
 import { type JobLaunch, type JobOutcome, launchJob, messageOf } from './run-job';
@@ -13,7 +14,7 @@ import { type JobLaunch, type JobOutcome, launchJob, messageOf } from './run-job
  * answered for without returning them. Deals of a failed call are left untouched, and so are
  * deals the retailer answered with a foreign link or image (the job's error names them).
  */
-async function refreshDeals(deps: AppDeps): Promise<JobOutcome> {
+async function refreshDeals(deps: AppDeps, jobRunId: number): Promise<JobOutcome> {
   const { db } = deps.handle;
   // Stalest prices first: a run stopped by its deadline leaves the freshest for the next one.
   const stored = (
@@ -26,7 +27,10 @@ async function refreshDeals(deps: AppDeps): Promise<JobOutcome> {
   let unreached = 0;
   let firstError: string | null = null;
 
+  let checked = 0;
   for await (const batch of getItemsInBatches(deps.retailer, stored, deadline)) {
+    checked += batch.asins.length;
+    await recordJobProgress(db, jobRunId, { deals: stored.length, checked });
     if ('error' in batch) {
       firstError ??= messageOf(batch.error);
       deps.logger.warn(
@@ -72,7 +76,7 @@ async function refreshDeals(deps: AppDeps): Promise<JobOutcome> {
 
 /** Starts a deal refresh (and, when it succeeds, the deal-alert digest). */
 export async function launchDealRefresh(deps: AppDeps): Promise<JobLaunch> {
-  const launch = await launchJob(deps, 'deal-refresh', () => refreshDeals(deps));
+  const launch = await launchJob(deps, 'deal-refresh', (jobRunId) => refreshDeals(deps, jobRunId));
   const finished = launch.finished.then(async (result) => {
     if (result.status !== 'succeeded') return result;
     try {

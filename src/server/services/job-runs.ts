@@ -26,6 +26,14 @@ export async function recordJobEnd(
     .where(eq(jobRuns.id, id));
 }
 
+/** A running job's counts so far, for the operator watching it (GET /api/admin/jobs). */
+export async function recordJobProgress(db: Db, id: number, counts: JobCounts): Promise<void> {
+  await db
+    .update(jobRuns)
+    .set({ counts })
+    .where(and(eq(jobRuns.id, id), eq(jobRuns.status, 'running')));
+}
+
 /** Runs still 'running' that started before `before` were cut off by a stop or crash: mark them failed. */
 export async function markInterruptedRuns(db: Db, before: Date, now: Date): Promise<number> {
   const rows = await db

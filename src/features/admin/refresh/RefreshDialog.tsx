@@ -97,7 +97,7 @@ export function RefreshOverlay() {
           id="refresh-overlay-text"
           className={`font-semibold ${overlay.phase === 'error' ? 'text-brand-800' : overlay.phase === 'success' ? 'text-leaf-700' : ''}`}
         >
-          {overlay.phase === 'processing' ? 'Refreshing the database...' : overlay.message}
+          {overlay.phase === 'processing' ? (overlay.progress ?? 'Refreshing the database...') : overlay.message}
         </p>
       </div>
     </div>

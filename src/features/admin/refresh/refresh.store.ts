@@ -2,19 +2,28 @@ import { atom } from 'nanostores';
 import { loadDeals } from '../deals-manager/deals.store';
 import { messageOf } from '../shell/report';
 import { noteAuthFailure } from '../shell/session.store';
-import { triggerRefresh } from './api';
+import type { JobRunView } from '../../../schemas/retailer';
+import { dealRefreshRun, triggerRefresh } from './api';
+import { progressText, resultText } from './refresh-progress';
 
-/** Refresh Data: confirm by typing REFRESH, processing overlay, result, close after 2 s. */
+/**
+ * Refresh Data: confirm by typing REFRESH; the overlay follows the job (GET /api/admin/jobs)
+ * until it ends, shows its result, then closes after 2 s and reloads the list.
+ */
 export const CONFIRM_CODE = 'REFRESH';
 const WRONG_CODE = "Invalid confirmation code. Please enter 'REFRESH' to confirm.";
 const OVERLAY_CLOSE_MS = 2000;
 const REFRESH_FAILED = 'An error occurred while refreshing the database.';
 const OPERATION_FAILED = 'An error occurred during the operation. Please try again.';
+const POLL_MS = 1000;
+/** Longer than the server's refresh deadline (60 s by default) and its final write. */
+const GIVE_UP_MS = 5 * 60 * 1000;
 
 export const $refreshDialogOpen = atom(false);
 export const $refreshCode = atom('');
 export const $refreshCodeError = atom<string | null>(null);
-export type RefreshOverlay = { phase: 'processing' } | { phase: 'success' | 'error'; message: string };
+export type RefreshOverlay =
+  { phase: 'processing'; progress?: string } | { phase: 'success' | 'error'; message: string };
 export const $refreshOverlay = atom<RefreshOverlay | null>(null);
 
 export function openRefreshDialog(): void {
@@ -38,6 +47,21 @@ function closeLater(reload: boolean) {
   }, OVERLAY_CLOSE_MS);
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls the job until it has ended, showing its progress; undefined when it cannot be followed. */
+async function followJob(id: number): Promise<JobRunView | undefined> {
+  const giveUpAt = Date.now() + GIVE_UP_MS;
+  while (Date.now() < giveUpAt) {
+    const run = await dealRefreshRun(id);
+    if (!run) return undefined;
+    if (run.status !== 'running') return run;
+    $refreshOverlay.set({ phase: 'processing', progress: progressText(run) });
+    await pause(POLL_MS);
+  }
+  return undefined;
+}
+
 export async function confirmRefresh(): Promise<void> {
   if ($refreshCode.get().trim() !== CONFIRM_CODE) {
     $refreshCodeError.set(WRONG_CODE);
@@ -52,7 +76,17 @@ export async function confirmRefresh(): Promise<void> {
       closeLater(false);
       return;
     }
-    $refreshOverlay.set({ phase: 'success', message: message ?? 'Database refresh started' });
+    if (data.jobRunId === undefined) {
+      $refreshOverlay.set({ phase: 'success', message: message ?? 'Database refresh started' });
+      closeLater(true);
+      return;
+    }
+    const run = await followJob(data.jobRunId);
+    $refreshOverlay.set(
+      run && run.status !== 'failed'
+        ? { phase: 'success', message: resultText(run) }
+        : { phase: 'error', message: run ? resultText(run) : REFRESH_FAILED },
+    );
     closeLater(true);
   } catch (err) {
     noteAuthFailure(err);

@@ -1,0 +1,16 @@
+import type { JobRunView } from '../../../schemas/retailer';
+
+/** What the overlay says while the refresh runs: how far it got, from the job's counts so far. */
+export function progressText(run: JobRunView | undefined): string {
+  const { deals, checked } = run?.counts ?? {};
+  if (typeof deals !== 'number' || typeof checked !== 'number' || deals === 0) return 'Refreshing the database...';
+  return `Refreshing the database... ${Math.min(checked, deals)} of ${deals} deals checked`;
+}
+
+/** What the overlay says once the refresh has ended: its counts, and its error when it had one. */
+export function resultText(run: JobRunView): string {
+  const { refreshed = 0, removed = 0 } = run.counts;
+  const summary = `Database refreshed: ${refreshed} ${refreshed === 1 ? 'deal' : 'deals'} updated, ${removed} removed.`;
+  if (run.status === 'failed') return run.error ?? 'An error occurred while refreshing the database.';
+  return run.error ? `${summary} ${run.error}` : summary;
+}
