@@ -61,11 +61,14 @@ export function MetricsDashboard({ manual }: { manual: boolean }) {
               {tiles.map((t) => (
                 <div key={t.label} className="flex flex-col rounded-xl bg-brand-50 px-3 py-1.5" data-testid="metric">
                   <dt className="text-[11px] font-semibold text-muted uppercase">{t.label}</dt>
-                  <dd className="flex items-baseline gap-2">
-                    <span className="truncate text-lg font-bold text-ink" title={String(t.value)}>
-                      {t.value}
-                    </span>
-                    {t.note && <span className="truncate text-[11px] text-muted">{t.note}</span>}
+                  {/* The value never truncates (it wraps); only the note under it may, with its full text on hover. */}
+                  <dd className="flex min-w-0 flex-col">
+                    <span className="text-lg leading-tight font-bold break-words text-ink">{t.value}</span>
+                    {t.note && (
+                      <span className="truncate text-[11px] text-muted" title={t.note}>
+                        {t.note}
+                      </span>
+                    )}
                   </dd>
                 </div>
               ))}
