@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { deals } from '../db/schema';
 import { getItemsInBatches, type RetailerItem } from '../retailer/retailer-client';
 import { recordJobProgress } from '../services/job-runs';
+import { compactPriceHistory } from '../services/price-history';
 import { saveRetailerItems, withRefusals } from '../services/retailer-deals';
 import { launchDigest } from './digest';
 import { type JobLaunch, type JobOutcome, launchJob, messageOf } from './run-job';
@@ -54,8 +55,12 @@ async function refreshDeals(deps: AppDeps, jobRunId: number): Promise<JobOutcome
     deps.env.CREATORS_MARKETPLACE,
   );
 
+  // The observations just added stay; older ones thin out to one a day, then go after a year.
+  const observationsCompacted = await compactPriceHistory(db, now);
+
   const refreshed = items.length - refused.length;
   const counts = {
+    observationsCompacted,
     deals: stored.length,
     refreshed,
     refused: refused.length,

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { priceObservations } from '../../src/server/db/schema';
+import { launchDealRefresh } from '../../src/server/jobs/deal-refresh';
+import { compactPriceHistory, priceHistory } from '../../src/server/services/price-history';
+import { createMemoryRetailer, retailerItem } from '../support/fake-creators-api';
+import { dealFactory } from '../support/factories';
+import { deals } from '../../src/server/db/schema';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestApp;
+afterEach(() => t.close());
+
+const now = new Date('2026-11-23T15:00:00Z');
+const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * 60 * 60 * 1000);
+
+describe('price history', () => {
+  it('keeps every observation for 30 days, then the lowest of each day for a year, then none', async () => {
+    t = await createTestApp();
+    const asin = 'B0HISTORY1';
+    await t.db.insert(priceObservations).values([
+      // 400 days ago: gone.
+      { asin, priceCents: 1000, observedAt: ago(400) },
+      // 40 days ago, three in one UTC day: only the lowest stays.
+      { asin, priceCents: 2500, observedAt: ago(40, 1) },
+      { asin, priceCents: 2100, observedAt: ago(40, 3) },
+      { asin, priceCents: 2300, observedAt: ago(40, 5) },
+      // Another deal on the same day keeps its own lowest.
+      { asin: 'B0HISTORY2', priceCents: 900, observedAt: ago(40, 2) },
+      // Within 30 days: all stay.
+      { asin, priceCents: 2200, observedAt: ago(5, 1) },
+      { asin, priceCents: 2000, observedAt: ago(5, 2) },
+    ]);
+    expect(await compactPriceHistory(t.db, now)).toBe(3);
+    expect((await priceHistory(t.db, asin, now)).map((p) => p.priceCents)).toEqual([2100, 2000, 2200]);
+    expect((await priceHistory(t.db, 'B0HISTORY2', now)).map((p) => p.priceCents)).toEqual([900]);
+    // A second pass changes nothing.
+    expect(await compactPriceHistory(t.db, now)).toBe(0);
+  });
+
+  it('is compacted by each deal refresh, which counts what it removed', async () => {
+    const memory = createMemoryRetailer();
+    t = await createTestApp({ retailer: memory.retailer });
+    const [row] = await t.db.insert(deals).values(dealFactory({})).returning();
+    memory.add(retailerItem({ asin: row.asin, price: 19.99 }));
+    const old = new Date(Date.now() - 50 * DAY);
+    await t.db.insert(priceObservations).values([
+      { asin: row.asin, priceCents: 2999, observedAt: old },
+      { asin: row.asin, priceCents: 2899, observedAt: new Date(old.getTime() + 60_000) },
+    ]);
+    const result = await (await launchDealRefresh(t.deps)).finished;
+    expect(result.counts).toMatchObject({ refreshed: 1, observationsCompacted: 1 });
+    const history = await priceHistory(t.db, row.asin, new Date());
+    expect(history.map((p) => p.priceCents)).toEqual([2899, 1999]);
+  });
+});
