@@ -112,4 +112,17 @@ test.describe('operator access', () => {
     await expect(page.getByPlaceholder(SEARCH_PLACEHOLDER)).toHaveValue(deal.title);
     await expect(dealCard(page, deal.asin)).toContainText('Active');
   });
+
+  test.describe('with scripts off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a key sent from the sign-in form never lands in the address bar', async ({ page, consoleWatch }) => {
+      consoleWatch.allow(/status of 4\d\d/);
+      await page.goto('/auth');
+      await page.getByPlaceholder('Enter Secret Key').fill('secret-key-in-a-url');
+      await page.getByPlaceholder('Enter Secret Key').press('Enter');
+      await page.waitForLoadState();
+      expect(page.url()).not.toContain('secret-key-in-a-url');
+    });
+  });
 });

@@ -40,7 +40,9 @@ export function SignInForm({ onSuccess, onCancel, autoFocus = true }: Props) {
   }
 
   return (
+    // POST, so a form sent before the island hydrates (or with scripts off) never puts the key in a URL.
     <form
+      method="post"
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
