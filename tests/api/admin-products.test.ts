@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bulkResultSchema } from '../../src/schemas/admin';
 import type { Deal, PagedDeals } from '../../src/schemas/deal';
 import { deals } from '../../src/server/db/schema';
+import { unmarkEndedSuperDeals } from '../../src/server/services/admin-deals';
 import { insertAdminDeals, insertCategories, newAsin, snapshotDeals } from '../support/admin-factories';
 import type { ApiBody } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -206,6 +207,36 @@ describe('super deal', () => {
     expect(body(removed).data).toMatchObject({ isSuperDeal: false, lastUpdated: NOW.toISOString() });
     expect(await supers()).toEqual([]);
     expect((await row(c.id)).isSuperDeal).toBe(false);
+  });
+});
+
+describe('super deal end times', () => {
+  const HOUR = 60 * 60 * 1000;
+
+  it('gives a super deal without an end a real one 4 hours on, which marking again never restarts, and it ends by itself', async () => {
+    let clock = NOW;
+    t = await createTestApp({ now: () => clock });
+    await t.signIn();
+    const [deal, own] = await insertAdminDeals(t.db, { isApproved: true }, { isApproved: true });
+    const fourHoursOn = new Date(NOW.getTime() + 4 * HOUR).toISOString();
+
+    expect(dealOf(await put(`/api/admin/products/${deal.id}/mark-super-deal`)).data.dealEndsAt).toBe(fourHoursOn);
+    // Marked again 10 minutes later (within the access token's life): the same end, no restart.
+    clock = new Date(NOW.getTime() + 10 * 60 * 1000);
+    expect(dealOf(await put(`/api/admin/products/${deal.id}/mark-super-deal`)).data.dealEndsAt).toBe(fourHoursOn);
+    expect((await row(deal.id)).dealEndsAt?.toISOString()).toBe(fourHoursOn);
+
+    // The scheduler's minute tick: nothing before the end, the flag gone after it.
+    expect(await unmarkEndedSuperDeals(t.db, new Date(NOW.getTime() + 4 * HOUR - 1000))).toBe(0);
+    expect(await unmarkEndedSuperDeals(t.db, new Date(NOW.getTime() + 4 * HOUR))).toBe(1);
+    expect((await row(deal.id)).isSuperDeal).toBe(false);
+
+    // A deal with an end of its own keeps it.
+    const ownEnd = new Date(NOW.getTime() + 30 * HOUR);
+    await t.db.update(deals).set({ dealEndsAt: ownEnd }).where(eq(deals.id, own.id));
+    expect(dealOf(await put(`/api/admin/products/${own.id}/mark-super-deal`)).data.dealEndsAt).toBe(
+      ownEnd.toISOString(),
+    );
   });
 });
 

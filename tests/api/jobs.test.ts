@@ -160,6 +160,21 @@ describe('deal refresh job', () => {
     expect(ended).toMatchObject({ status: 'succeeded', counts: { deals: 25, refreshed: 25 } });
   });
 
+  it("keeps the super deal's end when the retailer names none, and takes the retailer's word for the others", async () => {
+    const memory = createMemoryRetailer();
+    t = await createTestApp({ retailer: memory.retailer });
+    const [superDeal, other] = await storeDeals(2, 1);
+    const end = new Date(Date.now() + 3 * HOUR);
+    await t.db.update(deals).set({ isSuperDeal: true, dealEndsAt: end }).where(eq(deals.id, superDeal.id));
+    await t.db.update(deals).set({ dealEndsAt: end }).where(eq(deals.id, other.id));
+    for (const row of [superDeal, other]) memory.add(retailerItem({ asin: row.asin, dealEndsAt: null }));
+
+    expect((await (await launchDealRefresh(t.deps)).finished).counts).toMatchObject({ refreshed: 2 });
+    const after = new Map((await t.db.select().from(deals)).map((d) => [d.id, d]));
+    expect(after.get(superDeal.id)?.dealEndsAt?.toISOString()).toBe(end.toISOString());
+    expect(after.get(other.id)?.dealEndsAt).toBeNull();
+  });
+
   it('changes nothing when the retailer cannot be reached at all, and sends no digest', async () => {
     const memory = createMemoryRetailer();
     memory.hooks.getItems = () => {

@@ -1,5 +1,6 @@
 import { Cron } from 'croner';
 import type { AppDeps } from '../app-deps';
+import { unmarkEndedSuperDeals } from '../services/admin-deals';
 import { lastSuccessAt, markInterruptedRuns } from '../services/job-runs';
 import { launchDealRefresh } from './deal-refresh';
 import { launchEssentialsRefresh } from './essentials-refresh';
@@ -9,6 +10,8 @@ const SCHEDULE_TIMEZONE = 'America/New_York';
 /** Deals at 10:00 and 18:00, essentials at 09:00 (SPEC section 9). */
 const DEAL_REFRESH_CRON = '0 10,18 * * *';
 const ESSENTIALS_CRON = '0 9 * * *';
+/** Ended super deals lose their flag within a minute. */
+const SUPER_DEAL_END_CRON = '* * * * *';
 /** On start, a refresh runs when the last good one is older than this. */
 const STALE_REFRESH_MS = 12 * 60 * 60 * 1000;
 const STALE_ESSENTIALS_MS = 24 * 60 * 60 * 1000;
@@ -36,6 +39,13 @@ export function startScheduler(deps: AppDeps): { stop(): Promise<void> } {
     new Cron(ESSENTIALS_CRON, { timezone: SCHEDULE_TIMEZONE }, () =>
       start('essentials', () => launchEssentialsRefresh(deps)),
     ),
+    new Cron(SUPER_DEAL_END_CRON, { protect: true }, async () => {
+      try {
+        await unmarkEndedSuperDeals(deps.handle.db, deps.now());
+      } catch (err) {
+        deps.logger.warn({ err }, 'could not unmark an ended super deal');
+      }
+    }),
   ];
 
   // Catch up at start so visitors never see stale prices or an empty essentials popup.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, not, sql, type SQL } from 'drizzle-orm';
 import type {
   BulkResult,
   CuratedDealsQuery,
@@ -103,7 +103,13 @@ export async function bulkDisapprove(db: Db, ids: string[], now: Date): Promise<
   return { count: rows.length };
 }
 
-/** Makes this deal the one super deal; the previous one loses the flag in the same transaction. */
+/** A super deal without an end of its own ends this long after it is marked (SPEC section 3). */
+const SUPER_DEAL_DEFAULT_HOURS = 4;
+
+/**
+ * Makes this deal the one super deal; the previous one loses the flag in the same transaction.
+ * A deal without an end time gets a real one (now + 4 hours): its countdown never restarts.
+ */
 export async function markSuperDeal(db: Db, id: string, now: Date): Promise<Deal> {
   return db.transaction(async (tx) => {
     // Serialises concurrent marks so the one-super-deal index never trips.
@@ -113,8 +119,24 @@ export async function markSuperDeal(db: Db, id: string, now: Date): Promise<Deal
       .update(deals)
       .set({ isSuperDeal: false, lastUpdated: now })
       .where(and(eq(deals.isSuperDeal, true), ne(deals.id, id)));
-    return updateOne(tx, id, { isSuperDeal: true, lastUpdated: now });
+    const defaultEnd = new Date(now.getTime() + SUPER_DEAL_DEFAULT_HOURS * 60 * 60 * 1000);
+    const [row] = await tx
+      .update(deals)
+      .set({ isSuperDeal: true, lastUpdated: now, dealEndsAt: sql`coalesce(${deals.dealEndsAt}, ${defaultEnd})` })
+      .where(eq(deals.id, id))
+      .returning();
+    return toDeal(row);
   });
+}
+
+/** A super deal whose end has passed loses the flag by itself (the scheduler asks every minute). */
+export async function unmarkEndedSuperDeals(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .update(deals)
+    .set({ isSuperDeal: false, lastUpdated: now })
+    .where(and(eq(deals.isSuperDeal, true), lte(deals.dealEndsAt, now)))
+    .returning({ id: deals.id });
+  return rows.length;
 }
 
 export async function unmarkSuperDeal(db: Db, id: string, now: Date): Promise<Deal> {

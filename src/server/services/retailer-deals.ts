@@ -55,6 +55,9 @@ export interface SavedDeals extends WrittenDeals {
   refused: Refusal[];
 }
 
+/** A deal's stored end when it is the super deal (its end was set when marked), else null. */
+const keptSuperDealEnd = sql`case when ${deals.isSuperDeal} then ${deals.dealEndsAt} end`;
+
 /** Rows per insert statement. */
 const INSERT_BATCH = 100;
 /** ASINs per delete statement. */
@@ -201,7 +204,7 @@ async function upsertImported(db: Db, items: RetailerItem[], now: Date): Promise
           // A deal already listed keeps its source, approval and category: only new ones are manual uploads.
           availability: excluded('availability'),
           dealBadge: excluded('deal_badge'),
-          dealEndsAt: excluded('deal_ends_at'),
+          dealEndsAt: sql`coalesce(excluded.deal_ends_at, ${keptSuperDealEnd})`,
           priceFetchedAt: excluded('price_fetched_at'),
           lastUpdated: excluded('last_updated'),
         },
@@ -244,6 +247,8 @@ async function refreshStored(
           ...(item.rating !== null ? { rating: item.rating } : {}),
           ...(item.reviewCount !== null ? { reviewCount: item.reviewCount } : {}),
           ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}),
+          // The super deal keeps the end it was given when the retailer names none.
+          ...(item.dealEndsAt === null ? { dealEndsAt: keptSuperDealEnd } : {}),
         })
         .where(eq(deals.asin, item.asin))
         .returning({ asin: deals.asin });
