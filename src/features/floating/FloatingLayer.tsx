@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { listenForAdminShortcut } from '../admin-access/admin-shortcut';
+import { whenConsentAnswered } from '../cookie-notice/cookie-consent';
 import { $overlay, type Overlay } from '../overlays/overlay.store';
 import { FloatingButtons } from './FloatingButtons';
 
@@ -21,13 +22,18 @@ export function FloatingLayer() {
   if (overlay && !mounted.includes(overlay)) setMounted([...mounted, overlay]);
 
   useEffect(listenForAdminShortcut, []);
+  // The flash widget waits for the cookie notice to be answered: it never sits on the notice's buttons.
+  const [consentAnswered, setConsentAnswered] = useState(false);
+  useEffect(() => whenConsentAnswered(() => setConsentAnswered(true)), []);
 
   return (
     <>
       <FloatingButtons />
-      <Suspense fallback={null}>
-        <FlashWidget />
-      </Suspense>
+      {consentAnswered && (
+        <Suspense fallback={null}>
+          <FlashWidget />
+        </Suspense>
+      )}
       {mounted.map((name) => {
         const LazyModal = modals[name];
         return (
