@@ -48,7 +48,7 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
       RUN_SCHEDULER: 'false',
-      STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
+      STATIC_DIR: process.env.STATIC_DIR ?? 'dist/client',
     },
   },
 });

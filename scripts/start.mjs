@@ -1,4 +1,5 @@
-// npm start: builds the site when dist/ is missing or older than the sources, then serves everything.
+// npm start: builds the site when its build (dist/client, dist/server) is missing or older than the
+// sources, then serves everything.
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,8 @@ function newestMtime(dir) {
   return newest;
 }
 
-const stamp = 'dist/index.html';
+// The static pages and the renderer of the deal pages (rendered on demand by the server).
+const stamps = ['dist/client/index.html', 'dist/server/entry.mjs'];
 const siteSources = [
   'src/pages',
   'src/layouts',
@@ -21,11 +23,13 @@ const siteSources = [
   'src/features',
   'src/config',
   'src/lib',
+  'src/rules',
+  'src/schemas',
   'src/styles',
   'public',
 ].filter((d) => fs.existsSync(d));
 const sourcesTime = Math.max(fs.statSync('astro.config.mjs').mtimeMs, ...siteSources.map(newestMtime));
-if (!fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs < sourcesTime) {
+if (stamps.some((stamp) => !fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs < sourcesTime)) {
   console.log('Building the site...');
   execSync('npx astro build', { stdio: 'inherit' });
 }

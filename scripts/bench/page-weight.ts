@@ -15,7 +15,7 @@ export interface PageWeight {
 
 const gzipSize = (buf: Buffer) => zlib.gzipSync(buf).length;
 
-/** dist/<route>/index.html, or dist/<route>.html, or null. */
+/** <static dir>/<route>/index.html, or <static dir>/<route>.html, or null. */
 export function builtHtmlFile(distDir: string, route: string): string | null {
   const name = route.replace(/^\/+|\/+$/g, '');
   const candidates = name
@@ -53,7 +53,7 @@ export function staticImports(code: string): string[] {
   return [...found];
 }
 
-/** A site URL (/_astro/x.js) or a module specifier relative to the importing file, as a file in dist. */
+/** A site URL (/_astro/x.js) or a module specifier relative to the importing file, as a file of the build. */
 function resolveFile(distDir: string, url: string, fromFile?: string): string | null {
   if (/^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith('data:')) return null;
   const clean = url.split(/[?#]/)[0];

@@ -7,7 +7,8 @@ import { measurePageWeight, type PageWeight } from './page-weight';
 import { PORTS, REPO_ROOT, startOurServer, type Running } from './servers';
 
 export const PAGES = ['/', '/welcome', '/terms', '/newsletter', '/admin214'];
-const DIST = path.join(REPO_ROOT, 'dist');
+/** The build's static files (dist/client; the deal pages' renderer is in dist/server). */
+const DIST = path.join(REPO_ROOT, 'dist', 'client');
 const BUILD_LIMIT_MS = 10 * 60_000;
 
 export interface PageRow {
@@ -18,13 +19,13 @@ export interface PageRow {
 }
 
 export interface PagesResult {
-  /** How dist/ came to be: found, or built by this run. */
+  /** How the build came to be: found, or built by this run. */
   build: string;
   rows: PageRow[];
   notes: string[];
 }
 
-/** Runs `astro build` (what `npx astro build` runs) when dist/ has no index.html; bounded in time. */
+/** Runs `astro build` (what `npx astro build` runs) when dist/client has no index.html; bounded in time. */
 async function ensureBuild(): Promise<string> {
   if (fs.existsSync(path.join(DIST, 'index.html'))) return 'used the existing dist/';
   const cache = tempDir('vite-cache');
@@ -52,7 +53,7 @@ async function ensureBuild(): Promise<string> {
   return 'built dist/ with npx astro build';
 }
 
-/** Page weights from dist/ and Lighthouse mobile figures (median of `lighthouseRuns`) of each page served by our server. */
+/** Page weights from dist/client and Lighthouse mobile figures (median of `lighthouseRuns`) of each page served by our server. */
 export async function runPages(lighthouseRuns: number): Promise<PagesResult> {
   const result: PagesResult = { build: '', rows: [], notes: [] };
   try {
@@ -73,7 +74,7 @@ export async function runPages(lighthouseRuns: number): Promise<PagesResult> {
       route,
       weight,
       lighthouse: null,
-      problem: weight ? null : `not in the build (no dist${route === '/' ? '/' : route}/index.html)`,
+      problem: weight ? null : `not in the build (no dist/client${route === '/' ? '/' : route}/index.html)`,
     };
   });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { BaselineRoute } from './baseline-server';
 import { createDataset } from './datasets';
+import { findDealPage, measureFirstRenders, type FirstRenders } from './deal-pages';
 import { fetchRaw, measure, READ_HEADERS, type Measured, type RawResponse } from './http-load';
 import { errorText, tempDir } from './lifecycle';
 import { nginxMissing, PORTS, startNginx, startNodeBaseline, startOurServer, type Running } from './servers';
@@ -31,6 +32,8 @@ export interface ReadRow {
 
 export interface ReadsResult {
   deals: number;
+  /** A deal page's first renders (response cache misses); its cached reads are a row below. */
+  firstRenders?: FirstRenders | null;
   connections: number;
   durationSec: number;
   nginxWorkers: number | null;
@@ -41,7 +44,7 @@ export interface ReadsResult {
 const decoded = (raw: RawResponse) =>
   raw.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw.body) : raw.body;
 
-/** Hot reads against our server and two baselines serving the very same bytes, in one run. */
+/** Hot reads (and a deal page) against our server and two baselines serving the very same bytes, in one run. */
 export async function runReads(config: { connections: number; durationSec: number }): Promise<ReadsResult> {
   const result: ReadsResult = { deals: READS_DEALS, ...config, nginxWorkers: null, rows: [], notes: [] };
   const dataset = await createDataset('pglite', READS_DEALS);
@@ -49,6 +52,10 @@ export async function runReads(config: { connections: number; durationSec: numbe
   try {
     const ours = await startOurServer({ port: PORTS.ours, dataDir: dataset.dataDir, seedDemo: false });
     running.push(ours);
+    const dealPage = await findDealPage(ours.url);
+    const reads = dealPage ? [...HOT_READS, dealPage] : HOT_READS;
+    if (dealPage) result.firstRenders = await measureFirstRenders(ours.url, dealPage);
+    else result.notes.push('no public deal: the deal page was not measured');
 
     // Record what our server answers; the baselines will serve exactly these bytes.
     const work = tempDir('reads').dir;
@@ -56,7 +63,7 @@ export async function runReads(config: { connections: number; durationSec: numbe
     fs.mkdirSync(www);
     const manifest: BaselineRoute[] = [];
     const recorded = new Map<string, { raw: RawResponse; baselinePath: string }>();
-    for (const [i, readPath] of HOT_READS.entries()) {
+    for (const [i, readPath] of reads.entries()) {
       const raw = await fetchRaw(`${ours.url}${readPath}`, { headers: READ_HEADERS });
       if (raw.status !== 200) continue;
       const baselinePath = `/r${i}.json`;
@@ -97,7 +104,7 @@ export async function runReads(config: { connections: number; durationSec: numbe
       }
     }
 
-    for (const readPath of HOT_READS) {
+    for (const readPath of reads) {
       const rec = recorded.get(readPath);
       const load = { connections: config.connections, durationSec: config.durationSec, headers: READ_HEADERS };
       const row: ReadRow = {

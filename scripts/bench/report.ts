@@ -1,5 +1,6 @@
 import type { AdminResult } from './admin-keystroke';
 import type { ClicksResult } from './clicks';
+import { firstRenderRows } from './deal-pages';
 import type { GrowthResult } from './growth';
 import type { Measured } from './http-load';
 import type { PagesResult } from './pages';
@@ -260,7 +261,7 @@ export function buildRows(r: Omit<BenchResults, 'rows'>): Row[] {
       ? [{ section, item: 'section failed', measured: r.errors[section], compared: '', target: '', status: 'n/a' }]
       : [];
   return [
-    ...(r.reads ? readsRows(r.reads) : failed('reads')),
+    ...(r.reads ? [...readsRows(r.reads), ...firstRenderRows(r.reads.firstRenders)] : failed('reads')),
     ...(r.clicks ? clicksRows(r.clicks) : failed('clicks')),
     ...(r.growth ? growthRows(r.growth) : failed('growth')),
     ...(r.pages ? pagesRows(r.pages) : failed('pages')),

@@ -89,7 +89,7 @@ export async function startOurServer(options: OurServerOptions): Promise<Running
     RUN_SCHEDULER: 'false',
     // Request logging at info would dominate the measurement.
     LOG_LEVEL: 'warn',
-    STATIC_DIR: 'dist',
+    STATIC_DIR: 'dist/client',
     SEED_DEMO: String(options.seedDemo),
   };
   delete env.DATABASE_URL;

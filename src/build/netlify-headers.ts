@@ -10,7 +10,7 @@ export function renderHeaders(headers: Record<string, string>): string {
 }
 
 /**
- * Astro integration: writes `_headers` into the build's output folder once the build is done,
+ * Astro integration: writes `_headers` into the build's static folder (dist/client) once the build is done,
  * with the security headers our own server sends (src/server/http/security-headers.ts) and the
  * hashes of the pages just built. A static host serves https, so HSTS is always on.
  */

@@ -36,6 +36,7 @@ describe('renderRedirects', () => {
       ['/api/*', 'https://api.example.com/api/:splat', '200!'],
       ['/tokens/*', 'https://api.example.com/tokens/:splat', '200!'],
       ['/demo-images/*', 'https://api.example.com/demo-images/:splat', '200!'],
+      ['/deal/*', 'https://api.example.com/deal/:splat', '200!'],
       ['/*', '/404.html', '404'],
     ]);
   });

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 
-/** Paths the server answers; a static host proxies them to the API's origin. */
-export const PROXIED_PATHS = ['/api', '/tokens', '/demo-images'] as const;
+/** Paths the server answers (the API and the deal pages rendered on demand); a static host proxies them to its origin. */
+export const PROXIED_PATHS = ['/api', '/tokens', '/demo-images', '/deal'] as const;
 
 /**
  * Checks API_ORIGIN and returns it as a bare origin (`https://api.example.com`, no trailing slash),
@@ -44,7 +44,7 @@ export function renderRedirects(apiOrigin: string | undefined): string {
   return ['# Generated at build time from API_ORIGIN by src/build/netlify-redirects.ts.', ...lines, ''].join('\n');
 }
 
-/** Astro integration: writes `_redirects` into the build's output folder once the build is done. */
+/** Astro integration: writes `_redirects` into the build's static folder (dist/client) once the build is done. */
 export function netlifyRedirects(options: { apiOrigin: string | undefined }): AstroIntegration {
   const apiOrigin = parseApiOrigin(options.apiOrigin);
   return {
@@ -56,7 +56,7 @@ export function netlifyRedirects(options: { apiOrigin: string | undefined }): As
           logger.info(`_redirects proxies ${PROXIED_PATHS.join(', ')} to ${apiOrigin}`);
         } else {
           logger.warn(
-            'API_ORIGIN is unset: _redirects has no proxy rules. Fine when our own server serves dist/; a static host alone would have no API.',
+            'API_ORIGIN is unset: _redirects has no proxy rules. Fine when our own server serves the build; a static host alone would have no API and no deal pages.',
           );
         }
       },

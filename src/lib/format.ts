@@ -10,8 +10,10 @@ export const formatDollars = (dollars: number): string => dollars.toFixed(2);
 /** "$1,235" for large totals. */
 export const formatUsdWhole = (dollars: number): string => usdWhole.format(Number.isFinite(dollars) ? dollars : 0);
 
+const count = new Intl.NumberFormat('en-US');
+
 /** "12,345" */
-export const formatCount = (n: number): string => new Intl.NumberFormat('en-US').format(Number.isFinite(n) ? n : 0);
+export const formatCount = (n: number): string => count.format(Number.isFinite(n) ? n : 0);
 
 /** "4.6" when rating is above 0, else null (no chip). */
 export function ratingText(rating: number): string | null {

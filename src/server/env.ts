@@ -14,8 +14,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(4321),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
-    /** The built static site to serve. */
-    STATIC_DIR: z.string().default('./dist'),
+    /** The built site's static files; its on-demand pages' renderer is beside it (../server/entry.mjs). */
+    STATIC_DIR: z.string().default('./dist/client'),
     DATABASE_URL: optionalString.pipe(
       z
         .string()

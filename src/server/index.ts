@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { getRequestListener } from '@hono/node-server';
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -15,6 +15,7 @@ import { seedIfEmpty } from './db/seed';
 import { type Env, parseEnv } from './env';
 import { productionWarnings } from './production-warnings';
 import { describeStartupError } from './startup-error';
+import { astroPages, locateBuild } from './http/astro-pages';
 import { BackgroundTasks } from './http/background';
 import { serveCachedReads } from './http/cached-reads';
 import { ResponseCache } from './http/response-cache';
@@ -35,7 +36,7 @@ function closeServer(server: http.Server, graceMs = 5000): Promise<void> {
   });
 }
 
-/** Bootstrap: configuration, database, seed, API and the built static site on one port. */
+/** Bootstrap: configuration, database, seed, API, the built site and its on-demand pages on one port. */
 async function main() {
   const env = parseEnv();
   // One line per request: written asynchronously, in 4 KB chunks in production.
@@ -90,21 +91,23 @@ async function main() {
     responseCache,
   };
 
-  const site = new Hono();
+  const site = new Hono<{ Bindings: HttpBindings }>();
   site.route('/', createApp(deps));
-  const distDir = path.resolve(env.STATIC_DIR);
-  if (fs.existsSync(distDir)) {
+  const build = locateBuild(env.STATIC_DIR);
+  if (fs.existsSync(build.clientDir)) {
     // Built assets have content hashes in their names: cache them for a year.
     site.use('/_astro/*', async (c, next) => {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
     site.use('/*', compress());
-    site.use('/*', serveStatic({ root: path.relative(process.cwd(), distDir) }));
+    // The deal pages, rendered on demand; cached 200s arrive precompressed, the rest is compressed above.
+    if (build.serverEntry) site.route('/', await astroPages(build.serverEntry, deps, responseCache));
+    site.use('/*', serveStatic({ root: path.relative(process.cwd(), build.clientDir) }));
     // Unknown pages go home, replacing history on the client (the 404 page does the same).
     site.get('*', (c) => c.redirect('/', 302));
   } else {
-    logger.warn(`${distDir} is missing: run npm run build to serve the site`);
+    logger.warn(`${build.clientDir} is missing: run npm run build to serve the site`);
   }
 
   const scheduler = env.RUN_SCHEDULER ? startScheduler(deps) : null;

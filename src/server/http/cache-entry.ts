@@ -8,7 +8,7 @@ const brotli = promisify(zlib.brotliCompress);
 /** Brotli's default (11) is far too slow for a response path; 5 still beats gzip -9. */
 const BROTLI_QUALITY = 5;
 
-/** One JSON answer, ready to send in every coding. */
+/** One answer (JSON or HTML), ready to send in every coding. */
 export interface CacheEntry {
   storedAt: number;
   contentType: string;

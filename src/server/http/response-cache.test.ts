@@ -115,6 +115,28 @@ describe('ResponseCache', () => {
     expect(t.state.runs).toBe(2);
   });
 
+  it('stores HTML pages as well as JSON, but no other type', async () => {
+    const cache = new ResponseCache({ now: () => new Date(), cacheControl: CACHE_CONTROL });
+    cache.resume();
+    const runs = { html: 0, text: 0 };
+    const app = new Hono();
+    app.use('*', cache.middleware());
+    app.get('/page', (c) => {
+      runs.html += 1;
+      return c.html('<p>page</p>');
+    });
+    app.get('/text', (c) => {
+      runs.text += 1;
+      return c.text('text');
+    });
+    for (let i = 0; i < 2; i++) {
+      expect(await (await app.request('/page')).text()).toBe('<p>page</p>');
+      await app.request('/text');
+    }
+    expect(runs).toEqual({ html: 1, text: 2 });
+    expect(cache.hit('/page')?.headers['content-type']).toMatch(/^text\/html/);
+  });
+
   it('sends gzip or brotli as accepted, each with its own ETag, and 304 for any of them', async () => {
     const t = setup();
     const plain = await t.get('/data/a');

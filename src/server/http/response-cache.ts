@@ -1,6 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { answerFor, buildEntry, type CachedAnswer, type CacheEntry } from './cache-entry';
 
+/** What is stored: the API's JSON and the pages rendered on demand. */
+const CACHED_TYPE = /^(application\/json|text\/html)\b/i;
+
 /** Longer URLs (odd queries) are answered but never stored. */
 const MAX_KEY_LENGTH = 512;
 
@@ -45,7 +48,7 @@ const toResponse = ({ status, headers, body }: CachedAnswer) =>
   new Response(body as BodyInit | null, { status, headers });
 
 /**
- * An in-memory cache of public GET answers: each 200 JSON body is stored once with its gzip
+ * An in-memory cache of public GET answers: each 200 JSON or HTML body is stored once with its gzip
  * and brotli bytes and strong ETags, served by Accept-Encoding with 304 on If-None-Match.
  * Bounded (LRU by entries and bytes), expires after a short TTL, cleared on every write.
  * Concurrent misses of one key share a single computation.
@@ -163,12 +166,12 @@ export class ResponseCache {
     }
   }
 
-  /** Runs the route; a 200 JSON answer becomes an entry (null otherwise: c.res holds the answer). */
+  /** Runs the route; a 200 JSON or HTML answer becomes an entry (null otherwise: c.res holds the answer). */
   private async compute(c: Context, next: () => Promise<void>, compress: boolean): Promise<CacheEntry | null> {
     await next();
     const res = c.res;
     const contentType = res.headers.get('content-type') ?? '';
-    if (res.status !== 200 || !contentType.startsWith('application/json') || res.headers.has('set-cookie')) return null;
+    if (res.status !== 200 || !CACHED_TYPE.test(contentType) || res.headers.has('set-cookie')) return null;
     const body = new Uint8Array(await res.arrayBuffer());
     return buildEntry(body, contentType, this.options.now().getTime(), compress);
   }

@@ -9,11 +9,12 @@ const ALERT = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
 const LOG_TWO = "'sha256-2uKu1o/fX20R0G0MnBiHqe9RCklheMshwgf3Id9lXs4='";
 
 describe('inlineScriptHashes', () => {
-  it('hashes each inline script body, classic or module, and skips scripts loaded by src', () => {
+  it('hashes each inline script body, classic or module, and skips scripts loaded by src and data blocks', () => {
     const html = [
       '<script>alert(1)</script>',
       '<script type="module" src="/_astro/page.js"></script>',
       `<script type="module">console.log('two')</script>`,
+      '<script type="application/ld+json">{"@type":"Product"}</script>',
       '<style>body{color:red}</style>',
     ].join('\n');
     expect(inlineScriptHashes(html)).toEqual([ALERT, LOG_TWO]);

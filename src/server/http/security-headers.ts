@@ -17,15 +17,26 @@ export interface SecurityPolicy {
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const SCRIPT_TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
 
-/** The hash sources of the inline scripts of one HTML page (not those loaded by src). */
+/** Does a script element of these attributes run? Data blocks (JSON-LD) do not: the CSP does not apply to them. */
+function runs(attributes: string): boolean {
+  const type = SCRIPT_TYPE.exec(attributes)?.[1].toLowerCase();
+  return type === undefined || type === 'module' || type.endsWith('javascript');
+}
+
+/** The hash sources of the inline scripts of one HTML page (not those loaded by src, nor data blocks). */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)]
-    .filter(([, attributes, body]) => body !== '' && !/\bsrc\s*=/i.test(attributes))
+    .filter(([, attributes, body]) => body !== '' && !/\bsrc\s*=/i.test(attributes) && runs(attributes))
     .map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
 
-/** The inline script hashes of every page of a built site, each once (none when it is not built). */
+/**
+ * The inline script hashes of every page of a built site, each once (none when it is not built).
+ * The deal pages rendered on demand are not here: they emit only inline scripts that built pages
+ * share (layout, components), which tests/e2e/deal-page.spec.ts checks.
+ */
 export function siteScriptHashes(dir: string): string[] {
   const files = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) : [];
   const pages = files.filter((f) => f.endsWith('.html')).sort();

@@ -20,7 +20,7 @@ export interface Paging {
 }
 
 /** Shown to the public: approved, not expired, not ended, and priced within the last 24 hours. */
-function isVisible(now: Date): SQL {
+export function isVisible(now: Date): SQL {
   return and(
     eq(deals.isApproved, true),
     eq(deals.isExpired, false),
@@ -30,7 +30,7 @@ function isVisible(now: Date): SQL {
 }
 
 /** The operator's order first, then the biggest discount; the ASIN keeps pages stable. */
-const PUBLIC_ORDER = [
+export const PUBLIC_ORDER = [
   desc(deals.takesPrecedence),
   asc(deals.precedenceOrder),
   desc(deals.discountPercentage),
@@ -134,4 +134,18 @@ export async function dealStatistics(db: Db, now: Date): Promise<DealStatistics>
     listCategories(db),
   ]);
   return computeStatistics(rows, new Map(labels.map((c) => [c.id, c.label])));
+}
+
+/** Every visible deal's address parts and last change, by ASIN: the sitemap's deal pages. */
+export function listVisibleDealStamps(db: Db, now: Date) {
+  return db
+    .select({
+      asin: deals.asin,
+      title: deals.title,
+      priceFetchedAt: deals.priceFetchedAt,
+      lastUpdated: deals.lastUpdated,
+    })
+    .from(deals)
+    .where(isVisible(now))
+    .orderBy(asc(deals.asin));
 }

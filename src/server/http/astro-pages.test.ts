@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../app-deps';
+import { astroPages, locateBuild } from './astro-pages';
+import { ResponseCache } from './response-cache';
+
+// Inside the project: the test runner loads modules from its own tree only.
+fs.mkdirSync('node_modules/.cache', { recursive: true });
+const root = fs.mkdtempSync(path.resolve('node_modules/.cache/astro-pages-'));
+const write = (file: string, text = '') => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+};
+
+// A stand-in for the Node adapter's entry: it writes as Astro does (writeHead, write, end), asks
+// the locals for the page, and hands unknown paths on. It counts its renders and adds an
+// unhandledRejection listener, as Astro's does.
+write('client/index.html', '<p>home</p>');
+write(
+  'server/entry.mjs',
+  `process.on('unhandledRejection', () => {});
+export let renders = 0;
+export async function handler(req, res, next, locals) {
+  if (req.url.startsWith('/deal/none')) return next();
+  renders += 1;
+  const page = await locals.dealPages.load(req.url.split('/')[2]);
+  res.writeHead(page.state === 'live' ? 200 : 410, { 'content-type': 'text/html' });
+  res.write('<h1>' + page.state + '</h1>');
+  res.end(locals.dealPages.siteUrl);
+}`,
+);
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('locateBuild', () => {
+  it("finds the server entry beside the client folder, also when STATIC_DIR names the build's root", () => {
+    const built = { clientDir: path.join(root, 'client'), serverEntry: path.join(root, 'server', 'entry.mjs') };
+    expect(locateBuild(path.join(root, 'client'))).toEqual(built);
+    expect(locateBuild(root)).toEqual(built);
+    write('other/static-only/index.html');
+    const staticOnly = path.join(root, 'other', 'static-only');
+    expect(locateBuild(staticOnly)).toEqual({ clientDir: staticOnly, serverEntry: null });
+  });
+});
+
+describe('astroPages', () => {
+  let server: http.Server;
+  let base = '';
+  const cache = new ResponseCache({ now: () => new Date(), cacheControl: 'public, max-age=0' });
+  const listenersBefore = process.listeners('unhandledRejection');
+
+  beforeAll(async () => {
+    const deps = {
+      env: { SITE_URL: 'https://deals.example.com' },
+      now: () => new Date(),
+      handle: {},
+    } as unknown as Pick<AppDeps, 'handle' | 'env' | 'now'>;
+    const pages = await astroPages(path.join(root, 'server', 'entry.mjs'), deps, cache, (_db, asin) =>
+      Promise.resolve(
+        asin === 'B0LIVE0001'
+          ? { state: 'live', deal: {} as never, related: [] }
+          : { state: 'ended', title: null, category: null, deals: [] },
+      ),
+    );
+    pages.get('*', (c) => c.text('after the pages', 404));
+    const listener = getRequestListener(pages.fetch);
+    server = http.createServer((req, res) => void listener(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    cache.resume();
+  });
+  afterAll(() => server.close());
+
+  it('renders through the handler with our data in locals, and keeps the process policy', async () => {
+    const res = await fetch(`${base}/deal/B0LIVE0001/x`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toBe('<h1>live</h1>https://deals.example.com');
+    expect(await fetch(`${base}/deal/B0GONE0001`).then((r) => r.status)).toBe(410);
+    expect(process.listeners('unhandledRejection')).toEqual(listenersBefore);
+  });
+
+  it('answers a page again from the response cache, with its ETag', async () => {
+    const entry = (await import(path.join(root, 'server', 'entry.mjs'))) as { renders: number };
+    const rendersBefore = entry.renders;
+    const first = await fetch(`${base}/deal/B0LIVE0001/cached`);
+    const rendersAfterFirst = entry.renders;
+    expect(rendersAfterFirst).toBe(rendersBefore + 1);
+    const second = await fetch(`${base}/deal/B0LIVE0001/cached`);
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(entry.renders).toBe(rendersAfterFirst);
+  });
+
+  it('hands paths Astro has no page for to what comes after', async () => {
+    const res = await fetch(`${base}/deal/none`);
+    expect([res.status, await res.text()]).toEqual([404, 'after the pages']);
+  });
+});

@@ -1,0 +1,50 @@
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { DEAL_PAGE_LIST_SIZE, type DealPageData } from '../../schemas/deal-page';
+import type { Deal } from '../../schemas/deal';
+import type { Db } from '../db/client';
+import { deals, priceObservations, type DealRow } from '../db/schema';
+import { toDeal } from './deal-mapper';
+import { isVisible, PUBLIC_ORDER } from './public-deals';
+
+/** Up to a page's list of visible deals matching `where`, in the public order. */
+async function visibleDeals(db: Db, now: Date, where?: SQL): Promise<Deal[]> {
+  const rows = await db
+    .select()
+    .from(deals)
+    .where(where ? and(isVisible(now), where) : isVisible(now))
+    .orderBy(...PUBLIC_ORDER)
+    .limit(DEAL_PAGE_LIST_SIZE);
+  return rows.map(toDeal);
+}
+
+/** The page of a deal we had: live deals of its category, or the top deals when it has none. */
+async function endedPage(db: Db, now: Date, row: DealRow): Promise<DealPageData> {
+  const inCategory = await visibleDeals(db, now, eq(deals.category, row.category));
+  const category = inCategory.length > 0 ? { id: row.category, label: row.categoryLabel || row.category } : null;
+  return { state: 'ended', title: row.title, category, deals: category ? inCategory : await visibleDeals(db, now) };
+}
+
+/**
+ * The deal page of an ASIN (SPEC rules of the public lists): a visible deal with related deals
+ * of its category; a deal we had (in `deals` but hidden, or priced in `price_observations`)
+ * as ended; anything else as unknown. Null is not an ASIN.
+ */
+export async function loadDealPage(db: Db, asin: string | null, now: Date): Promise<DealPageData> {
+  if (asin === null) return { state: 'unknown', title: null, category: null, deals: await visibleDeals(db, now) };
+  const [found] = await db
+    .select({ row: deals, visible: sql<boolean>`coalesce(${isVisible(now)}, false)` })
+    .from(deals)
+    .where(eq(deals.asin, asin))
+    .limit(1);
+  if (found?.visible) {
+    const related = await visibleDeals(db, now, and(eq(deals.category, found.row.category), ne(deals.asin, asin)));
+    return { state: 'live', deal: toDeal(found.row), related };
+  }
+  if (found) return endedPage(db, now, found.row);
+  const [observed] = await db
+    .select({ asin: priceObservations.asin })
+    .from(priceObservations)
+    .where(eq(priceObservations.asin, asin))
+    .limit(1);
+  return { state: observed ? 'ended' : 'unknown', title: null, category: null, deals: await visibleDeals(db, now) };
+}
