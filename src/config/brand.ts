@@ -5,6 +5,8 @@ import type { LinkItem } from './marketing-types';
  * (kept small so islands ship only this). Part of the marketing config (marketing.ts).
  */
 export const brand = {
+  /** The product's name in titles, mail, feeds and the footer. */
+  name: 'Savvy Mom Deals',
   tagline: 'Smart Shopping for Savvy Moms',
   logoUrl: '/logo.svg',
   /** Shown when the backend cannot be reached. */

@@ -1,3 +1,5 @@
+import { brand } from './brand';
+
 /** Site settings the client reads. The marketing copy lives beside this file. */
 export const siteConfig = {
   /** Backend base address; empty means the same origin as the site. */
@@ -5,7 +7,7 @@ export const siteConfig = {
   /** Request timeout of every call (SPEC section 9). */
   requestTimeoutMs: 10_000,
   /** Product name shown in titles and the footer copyright. */
-  productName: 'Savvy Mom Deals',
+  productName: brand.name,
   /** Time zone of the "Price as of ..." stamps and the stated schedules. */
   priceTimeZone: 'America/New_York',
 };
