@@ -63,11 +63,12 @@ export const welcomeCopy = {
   },
   howItWorksTitle: 'How It Works',
   categoriesTitle: 'Shop by Category',
+  /** Each tile opens its category's page (`category` is the category's id). */
   featuredCategories: [
-    { icon: 'pot' as IconName, label: 'Home & Kitchen' },
-    { icon: 'bottle' as IconName, label: 'Mama & Baby' },
-    { icon: 'shirt' as IconName, label: 'Fashion' },
-    { icon: 'teddy' as IconName, label: 'Toys & Learning' },
+    { icon: 'pot' as IconName, label: 'Home & Kitchen', category: 'kitchen' },
+    { icon: 'bottle' as IconName, label: 'Mama & Baby', category: 'baby' },
+    { icon: 'shirt' as IconName, label: 'Fashion', category: 'fashion' },
+    { icon: 'teddy' as IconName, label: 'Toys & Learning', category: 'toys' },
   ],
   finalCta: {
     title: 'Ready to Start Saving?',

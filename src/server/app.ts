@@ -10,10 +10,13 @@ import { securityHeaders, securityPolicy } from './http/security-headers';
 import { adminProductsRoutes } from './routes/admin-products';
 import { adminRetailerRoutes } from './routes/admin-retailer';
 import { authRoutes } from './routes/auth';
+import { categoryPagesRoutes } from './routes/category-pages';
 import { dealClicksRoutes } from './routes/deal-clicks';
 import { demoImagesRoutes } from './routes/demo-images';
 import { essentialsRoutes } from './routes/essentials';
 import { productsRoutes } from './routes/products';
+import { feedRoutes } from './routes/feeds';
+import { seoRoutes } from './routes/seo';
 import { tokensRoutes } from './routes/tokens';
 import { createClickBuffer } from './services/click-buffer';
 import { watchDataChanges } from './services/data-changes';
@@ -95,6 +98,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', dealClicksRoutes(deps, deps.clickBuffer ?? createClickBuffer(deps)));
   app.route('/', adminProductsRoutes(deps));
   app.route('/', adminRetailerRoutes(deps));
+  app.route('/', categoryPagesRoutes(deps));
+  app.route('/', seoRoutes(deps));
+  app.route('/', feedRoutes(deps));
 
   app.all('/api/*', (c) =>
     c.json({ data: null, message: `No such endpoint: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404),

@@ -130,7 +130,7 @@ describe('newsletter subscribe / unsubscribe / confirm', () => {
     // Opening the one-click address in a browser only shows the unsubscribe page.
     const page = await t.request('GET', `/api/essentials/unsubscribe/one-click?token=${encodeURIComponent(token)}`);
     expect(page.status).toBe(302);
-    expect(page.headers.get('location')).toBe(`/unsubscribe?email=b%40example.com&token=${encodeURIComponent(token)}`);
+    expect(page.headers.get('location')).toBe(`/unsubscribe?token=${encodeURIComponent(token)}`);
   });
 
   it('answers an unknown address like a known one, without storing it', async () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { dealPath } from '../../src/rules/deal-path';
 import { adminDeals, expect, openTab, searchDeals, signInOnAdminPage, test, uniquelyTitled } from './support/admin';
 
 test.beforeEach(async ({ page }) => {
@@ -65,4 +66,23 @@ test('generates a 1080x1350 social image from selected deals', async ({ page }) 
   expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
   // IHDR: width and height are the big-endian words at bytes 16 and 20.
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1350]);
+});
+
+test("captions the social image with each selected deal's page", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const deals = await adminDeals(page);
+  await openTab(page, 'Social Media');
+  await expect(page.getByLabel('Caption')).toBeHidden();
+  const option = page.getByTestId('social-deal').first();
+  const title = await option.locator('.line-clamp-2').textContent();
+  const deal = deals.find((d) => d.title === title);
+  expect(deal).toBeDefined();
+  await option.click();
+
+  const url = new URL(dealPath(deal!.asin, deal!.title), page.url()).href;
+  const caption = page.getByLabel('Caption');
+  await expect(caption).toHaveValue(new RegExp(`^.+\\(${deal!.discountPercentage}% off\\): ${url}\\n`));
+  await page.getByRole('button', { name: 'Copy caption' }).click();
+  await expect(page.getByTestId('admin-toast')).toHaveText(/Caption copied/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await caption.inputValue());
 });

@@ -17,7 +17,7 @@ test.describe('home listing', () => {
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
-    await page.getByRole('navigation', { name: 'Deal categories' }).getByRole('button', { name: 'Fashion' }).click();
+    await page.getByRole('navigation', { name: 'Deal categories' }).getByRole('link', { name: 'Fashion' }).click();
     await expect(page.getByTestId('deal-skeleton')).toHaveCount(8);
     await expect(dealCards(page)).toHaveCount(0);
     await expect(gridHeading(page)).toHaveText('Fashion');
@@ -182,6 +182,26 @@ test.describe('home listing', () => {
     await page.reload();
     await expect(page.getByTestId('deal-card').first()).toBeVisible();
     await expect(notice).toBeHidden();
+  });
+
+  test('the flash widget waits until the cookie notice is answered, so no tap on it lands on the notice', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    const widget = page.getByRole('complementary', { name: 'TikTok trending deals' });
+    await expect(notice).toBeVisible();
+    // Past the widget's 2 s delay: still not shown, and no consent recorded.
+    await page.waitForTimeout(3000);
+    await expect(widget).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull();
+
+    await notice.getByRole('button', { name: 'Accept' }).click();
+    await expect(widget).toBeVisible();
+    await widget.getByRole('button', { name: 'Collapse trending deals' }).click();
+    await widget.getByRole('button', { name: 'Expand trending deals' }).click();
+    await expect(widget.getByRole('link')).toHaveCount(1);
   });
 
   test('on a phone the header shows Subscribe and hides the ribbon and stats', async ({ page }) => {

@@ -30,6 +30,9 @@ test.describe('newsletter', () => {
     await expect(modal.getByRole('button', { name: 'Subscribed! 🎉' })).toBeDisabled();
     await expect(input).toBeDisabled();
     await expect(page.locator('#toaster')).toContainText(/subscrib/i);
+    // Shown as a popover opened after the modal: in the top layer above the modal and its backdrop, not dimmed.
+    await expect(modal).toBeVisible();
+    expect(await page.locator('#toaster').evaluate((toaster) => toaster.matches(':popover-open'))).toBe(true);
 
     await expect(modal).toBeHidden();
     await expect(opener).toBeFocused();
@@ -65,5 +68,13 @@ test.describe('newsletter', () => {
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('heading', { name: 'Unsubscribed Successfully' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a mail's unsubscribe link, which carries only its token, fills in the address", async ({ page }) => {
+    const address = email('from-mail');
+    // The page reads the address inside the token; the server checks the signature when it acts.
+    const body = Buffer.from(JSON.stringify({ p: 'unsubscribe', e: address })).toString('base64url');
+    await openWithConsent(page, `/unsubscribe?token=${body}.signature`);
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(address);
   });
 });

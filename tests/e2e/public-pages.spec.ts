@@ -13,8 +13,8 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { name: 'Shop Smarter, Save Better' })).toBeVisible();
     await expect(page.getByPlaceholder('Search deals...')).toBeVisible();
     await expect(
-      page.getByRole('navigation', { name: 'Deal categories' }).getByRole('button', { name: 'Home', exact: true }),
-    ).toHaveAttribute('aria-pressed', 'true');
+      page.getByRole('navigation', { name: 'Deal categories' }).getByRole('link', { name: 'Home', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: 'Get Deal Alerts' }).first()).toBeVisible();
     await expect(page.getByText('Live Updates')).toBeVisible();
     await expect(page.getByText('Hot Deals Refreshed Everyday at 10am & 6pm ET')).toBeVisible();

@@ -9,7 +9,8 @@ import { useIslandStore } from '../../lib/use-island-store';
 import { useProgressiveList } from '../../lib/use-progressive-list';
 import type { Deal } from '../../schemas/deal';
 import { trackDealClick } from './click-tracking';
-import { $category, $query, $view, HOME_CATEGORY, INITIAL_VIEW, selectCategory, startDeals } from './deals.store';
+import { $category, $query, $view, HOME_CATEGORY, INITIAL_VIEW, selectCategory } from './deals.store';
+import { startListing } from './url-sync';
 
 const GRID_SKELETONS = 8;
 /** Cards render in batches as the visitor scrolls, so a 500-deal list stays light. */
@@ -23,7 +24,7 @@ export function DealsGrid() {
   const category = useIslandStore($category, HOME_CATEGORY);
   const query = useIslandStore($query, '').trim();
 
-  useEffect(startDeals, []);
+  useEffect(startListing, []);
 
   return (
     <section id="deals" aria-labelledby="deals-title" aria-busy={view.loading} className="scroll-mt-40">

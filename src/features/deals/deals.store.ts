@@ -94,10 +94,14 @@ async function dealsFor(category: string): Promise<Listing> {
   return { deals: res.data, loading: false, failed: res.failed };
 }
 
-/** Loads the categories (once) and the home listing. Safe to call from every island. */
-export function startDeals(): void {
+/** Loads the categories (once) and the listing, of the category and search the page opened with when given. */
+export function startDeals(opened?: { category: string; query: string }): void {
   if (started) return;
   started = true;
+  if (opened) {
+    $category.set(opened.category);
+    setQuery(opened.query);
+  }
   void fetchCategories().then((res) => {
     if (res.data.length > 0) $categories.set(res.data);
   });

@@ -4,13 +4,13 @@ import { Icon } from '../../components/Icon';
 import * as icons from '../../components/icon-paths';
 import { PriceAsOf } from '../../components/PriceAsOf';
 import { PriceTag } from '../../components/PriceTag';
+import { dealPath } from '../../rules/deal-path';
 import type { Deal } from '../../schemas/deal';
 import { fetchTrendingDeals } from '../deals/api';
-import { trackDealClick } from '../deals/click-tracking';
 import { isLive } from '../deals/deal-rules';
 import { FLASH_DELAY_MS, FLASH_ROTATE_MS, flashCounter, shouldRotate } from './flash-rules';
 
-/** 'TIK TOK TRENDING NOW n/total': appears after 2 s; collapse, expand, close; rotates every 3 s. */
+/** 'TIK TOK TRENDING NOW n/total': appears after 2 s; collapse, expand, close; rotates every 3 s. Each deal links to its page. */
 export function FlashWidget() {
   const [deals, setDeals] = useState<Deal[]>([]);
   const [visible, setVisible] = useState(false);
@@ -74,18 +74,7 @@ export function FlashWidget() {
           <DealImage src={deal.imageUrl} alt="" size={72} className="h-18 w-18 shrink-0" />
           <div className="flex min-w-0 flex-col gap-1">
             <a
-              href={deal.amazonUrl}
-              target="_blank"
-              rel="sponsored noopener"
-              onClick={() =>
-                trackDealClick(deal, {
-                  clickSource: 'flash-widget',
-                  section: 'tiktok-trending',
-                  position: (index % deals.length) + 1,
-                  totalDeals: deals.length,
-                  dealType: 'trending',
-                })
-              }
+              href={dealPath(deal.asin, deal.title)}
               className="line-clamp-2 text-xs leading-4 font-semibold after:absolute after:inset-0"
             >
               {deal.title}

@@ -1,12 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useIslandStore } from '../../lib/use-island-store';
+import { categoryPath } from '../../rules/deal-path';
 import { DEFAULT_CATEGORIES } from '../../schemas/category-lists';
-import { $categories, $category, $isSearching, HOME_CATEGORY, selectCategory, startDeals } from '../deals/deals.store';
+import { $categories, $category, $isSearching, HOME_CATEGORY, selectCategory } from '../deals/deals.store';
+import { onListingPage, startListing } from '../deals/url-sync';
 
 /** Arrows appear when the bar overflows by more than this (SPEC section 9). */
 const ARROW_THRESHOLD_PX = 10;
 
-/** The horizontally scrollable category tabs with left/right arrows. */
+/** A left click without a modifier: the one a tab handles in place (others open a tab or window). */
+const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+/** The horizontally scrollable category tabs with left/right arrows: links to each category's page. */
 export function CategoryBar() {
   const categories = useIslandStore($categories, DEFAULT_CATEGORIES);
   const selected = useIslandStore($category, HOME_CATEGORY);
@@ -24,7 +29,7 @@ export function CategoryBar() {
   }, []);
 
   useEffect(() => {
-    startDeals();
+    startListing();
     const el = scroller.current;
     if (!el) return;
     measure();
@@ -36,7 +41,9 @@ export function CategoryBar() {
   const scrollBy = (direction: 1 | -1) =>
     scroller.current?.scrollBy({ left: direction * scroller.current.clientWidth * 0.7, behavior: 'smooth' });
 
-  const choose = (id: string) => {
+  const choose = (e: MouseEvent, id: string) => {
+    if (!isPlainClick(e) || !onListingPage()) return;
+    e.preventDefault();
     selectCategory(id);
     window.scrollTo({ top: 0 });
   };
@@ -52,17 +59,17 @@ export function CategoryBar() {
         {categories.map((c) => {
           const active = !searching && c.id === selected;
           return (
-            <button
+            <a
               key={c.id}
-              type="button"
-              aria-pressed={active}
-              onClick={() => choose(c.id)}
+              href={c.id === HOME_CATEGORY ? '/' : categoryPath(c.id)}
+              aria-current={active ? 'page' : undefined}
+              onClick={(e) => choose(e, c.id)}
               className={`shrink-0 rounded-full px-4 py-1.5 text-sm font-semibold whitespace-nowrap transition ${
                 active ? 'bg-brand-700 text-white shadow' : 'bg-brand-50 text-ink hover:bg-brand-100'
               }`}
             >
               {c.label}
-            </button>
+            </a>
           );
         })}
       </div>

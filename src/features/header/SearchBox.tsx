@@ -1,22 +1,47 @@
 import { useIslandStore } from '../../lib/use-island-store';
 import { $query, setQuery } from '../deals/deals.store';
+import { onListingPage } from '../deals/url-sync';
 
-/** 'Search deals...' with a clear button; filters the grid as you type. */
+/**
+ * 'Search deals...' with a clear button; filters the grid as you type. It is also a plain form
+ * for /?q=…, which a page without the grid (or without JavaScript) submits.
+ */
 export function SearchBox({ placeholder }: { placeholder: string }) {
   const query = useIslandStore($query, '');
   return (
-    <form role="search" className="relative w-full" onSubmit={(e) => e.preventDefault()}>
+    <form
+      role="search"
+      action="/"
+      method="get"
+      className="relative w-full"
+      onSubmit={(e) => {
+        if (onListingPage()) e.preventDefault();
+      }}
+    >
       <label htmlFor="deal-search" className="sr-only">
         Search deals
       </label>
-      <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-muted">
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute top-1/2 left-1.5 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-brand-50"
+      >
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" strokeLinecap="round" />
         </svg>
-      </span>
+      </button>
       <input
         id="deal-search"
+        name="q"
         type="search"
         autoComplete="off"
         placeholder={placeholder}

@@ -10,6 +10,7 @@ import { openNewsletter } from '../newsletter/newsletter-dialog';
 import { $overlay, closeOverlay } from '../overlays/overlay.store';
 import { celebrate } from './confetti';
 import { COUNTDOWN_TICK_MS, countdownText, initialCountdownMinutes } from './countdown';
+import { ShareDealButton } from './ShareDealButton';
 import { $superDeal } from './super-deal.store';
 
 /** 'SUPER DEAL!' with confetti for 3 s and the countdown. */
@@ -73,6 +74,7 @@ function SuperDealBody({ deal }: { deal: SuperDeal }) {
         >
           Claim This Deal
         </a>
+        <ShareDealButton asin={deal.asin} title={deal.title} />
         <button
           type="button"
           className="text-sm font-semibold text-brand-800 underline underline-offset-2"

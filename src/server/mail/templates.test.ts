@@ -35,3 +35,17 @@ describe('mail footer', () => {
     }
   });
 });
+
+describe('digest links', () => {
+  it("open each deal's own page on our site, in the text and the HTML", () => {
+    const mail = digestMail(
+      'a@b.example',
+      [{ asin: 'B0TEST0001', title: 'Diapers & Wipes, 120 Count', discountPercentage: 30 }],
+      links(''),
+    );
+    const url = 'https://deals.example/deal/B0TEST0001/diapers-wipes-120-count';
+    expect(mail.text).toContain(`Diapers & Wipes, 120 Count (30% off): ${url}\n`);
+    expect(mail.html).toContain(`<a href="${url}">Diapers &amp; Wipes, 120 Count</a>`);
+    expect(mail.text).not.toContain('?deal=');
+  });
+});

@@ -1,7 +1,9 @@
 import { brand } from '../../config/brand';
+import { dealPath } from '../../rules/deal-path';
+import { escapeHtml } from '../http/escape-html';
 import type { OutgoingMail } from './mailer';
 
-const PRODUCT_NAME = 'Savvy Mom Deals';
+const PRODUCT_NAME = brand.name;
 
 /** What every mail's footer carries: links to our own site, and the sender's postal address. */
 export interface MailLinks {
@@ -20,12 +22,6 @@ export interface DigestDeal {
   title: string;
   discountPercentage: number;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
-  );
 
 /** Titles sometimes quote prices ("$5 off"); mail never shows one. */
 const withoutPrices = (title: string) =>
@@ -88,9 +84,9 @@ export function confirmationMail(to: string, confirmUrl: string, links: MailLink
 
 /** The deal-alert digest: titles, discounts and links to our own deal pages. */
 export function digestMail(to: string, deals: DigestDeal[], links: MailLinks): OutgoingMail {
-  const dealUrl = (asin: string) => `${links.siteUrl}/?deal=${encodeURIComponent(asin)}`;
+  const dealUrl = (d: DigestDeal) => `${links.siteUrl}${dealPath(d.asin, d.title)}`;
   const best = Math.max(...deals.map((d) => d.discountPercentage));
-  const lines = deals.map((d) => `- ${withoutPrices(d.title)} (${d.discountPercentage}% off): ${dealUrl(d.asin)}`);
+  const lines = deals.map((d) => `- ${withoutPrices(d.title)} (${d.discountPercentage}% off): ${dealUrl(d)}`);
   const text = [
     `New deals picked for you on ${PRODUCT_NAME}:`,
     '',
@@ -102,7 +98,7 @@ export function digestMail(to: string, deals: DigestDeal[], links: MailLinks): O
   const items = deals
     .map(
       (d) =>
-        `<li style="margin-bottom:10px"><a href="${escapeHtml(dealUrl(d.asin))}">${escapeHtml(withoutPrices(d.title))}</a> <strong style="color:#db2777">${d.discountPercentage}% off</strong></li>`,
+        `<li style="margin-bottom:10px"><a href="${escapeHtml(dealUrl(d))}">${escapeHtml(withoutPrices(d.title))}</a> <strong style="color:#db2777">${d.discountPercentage}% off</strong></li>`,
     )
     .join('\n');
   const html = layout(

@@ -138,7 +138,7 @@ export function essentialsRoutes(deps: AppDeps) {
     const { token } = parseQuery(c, tokenQuery);
     const email = verifyLinkToken(deps.authSecret, 'unsubscribe', token, deps.now());
     if (!email) throw badRequest('This unsubscribe link is invalid.');
-    return c.redirect(`/unsubscribe?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`, 302);
+    return c.redirect(`/unsubscribe?token=${encodeURIComponent(token)}`, 302);
   });
 
   return app;

@@ -32,7 +32,8 @@ export function mailLinksFor(env: Env, secret: string, email: string): MailLinks
   return {
     postalAddress: brand.postalAddress,
     siteUrl: site,
-    unsubscribePage: `${site}/unsubscribe?email=${encodeURIComponent(email)}&token=${token}`,
+    // The signed token alone: an address in clear in a link is what spam filters score.
+    unsubscribePage: `${site}/unsubscribe?token=${token}`,
     oneClickUnsubscribe: `${site}/api/essentials/unsubscribe/one-click?token=${token}`,
   };
 }

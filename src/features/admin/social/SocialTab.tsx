@@ -6,6 +6,7 @@ import { DealImage } from '../../../components/DealImage';
 import { SocialCanvas } from './SocialCanvas';
 import {
   $socialCandidates,
+  $socialCaption,
   $socialCategory,
   $socialGenerating,
   $socialMessage,
@@ -13,6 +14,7 @@ import {
   $socialSelected,
   $socialSelectedIds,
   clearSocialSelection,
+  copySocialCaption,
   generateSocialImage,
   setSocialCategory,
   setSocialQuery,
@@ -32,6 +34,7 @@ export function SocialTab() {
   const message = useStore($socialMessage);
   const generating = useStore($socialGenerating);
   const categories = useStore($categories);
+  const caption = useStore($socialCaption);
   const canvas = useRef<HTMLDivElement>(null);
 
   return (
@@ -140,6 +143,17 @@ export function SocialTab() {
         <p className="text-xs text-muted">
           {SOCIAL_IMAGE_WIDTH}×{SOCIAL_IMAGE_HEIGHT} PNG
         </p>
+        {caption && (
+          <>
+            <label htmlFor="social-caption" className="text-sm font-semibold">
+              Caption
+            </label>
+            <textarea id="social-caption" readOnly rows={6} value={caption} className="input text-xs" />
+            <button type="button" className="btn-secondary" onClick={() => void copySocialCaption()}>
+              Copy caption
+            </button>
+          </>
+        )}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeDeal } from '../testing/deal-factory';
-import { socialCandidates, socialLayout, socialRows, toggleSelection } from './social-rules';
+import { socialCandidates, socialCaption, socialLayout, socialRows, toggleSelection } from './social-rules';
 
 describe('social media generator rules', () => {
   it('lists approved deals with at least 10% off, largest discount first', () => {
@@ -32,6 +32,17 @@ describe('social media generator rules', () => {
     expect(socialRows(['a', 'b', 'c', 'd', 'e'])).toEqual([
       ['a', 'b', 'c'],
       ['d', 'e'],
+    ]);
+  });
+
+  it("captions the post with each deal's page on our site and the disclosure", () => {
+    const wipes = makeDeal({ asin: 'B0WIPES001', title: 'Baby Wipes, 720 Count', discountPercentage: 35 });
+    const mug = makeDeal({ asin: 'B0MUG00001', title: 'Mug', discountPercentage: 20 });
+    expect(socialCaption([wipes, mug], 'https://deals.example').split('\n')).toEqual([
+      'Baby Wipes, 720 Count (35% off): https://deals.example/deal/B0WIPES001/baby-wipes-720-count',
+      'Mug (20% off): https://deals.example/deal/B0MUG00001/mug',
+      '',
+      'As an Amazon Associate I earn from qualifying purchases.',
     ]);
   });
 });

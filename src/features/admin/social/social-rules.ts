@@ -1,3 +1,5 @@
+import { brand } from '../../../config/brand';
+import { dealPath } from '../../../rules/deal-path';
 import type { Deal } from '../../../schemas/deal';
 import { matchesSearch } from '../deals-manager/deal-filter';
 
@@ -66,4 +68,12 @@ export function socialRows<T>(items: readonly T[]): T[][] {
 export function socialFileName(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `social_deals_${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.png`;
+}
+
+/** The post's caption: each deal with its discount and the address of its page on our site, then the disclosure. */
+export function socialCaption(deals: readonly Deal[], origin: string): string {
+  const lines = deals.map(
+    (d) => `${d.title} (${d.discountPercentage}% off): ${new URL(dealPath(d.asin, d.title), origin).href}`,
+  );
+  return [...lines, '', brand.disclosure].join('\n');
 }

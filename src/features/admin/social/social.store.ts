@@ -1,6 +1,7 @@
 import { toPng } from 'html-to-image';
 import { atom, computed } from 'nanostores';
 import type { Deal } from '../../../schemas/deal';
+import { showToast } from '../../toast/toast.store';
 import { $deals } from '../deals-manager/deals.store';
 import {
   IMAGE_ERROR,
@@ -8,6 +9,7 @@ import {
   SOCIAL_IMAGE_HEIGHT,
   SOCIAL_IMAGE_WIDTH,
   socialCandidates,
+  socialCaption,
   socialFileName,
   toggleSelection,
 } from './social-rules';
@@ -26,6 +28,11 @@ export const $socialSelected = computed([$deals, $socialSelectedIds], (deals, id
   const byId = new Map(deals.map((d) => [d._id, d]));
   return ids.map((id) => byId.get(id)).filter((d): d is Deal => d !== undefined);
 });
+
+/** The caption to post with the image: links to the selected deals' pages on this site. */
+export const $socialCaption = computed($socialSelected, (deals) =>
+  deals.length ? socialCaption(deals, location.origin) : '',
+);
 
 export const setSocialCategory = (category: string) => $socialCategory.set(category);
 export const setSocialQuery = (query: string) => $socialQuery.set(query);
@@ -76,5 +83,14 @@ export async function generateSocialImage(node: HTMLElement | null): Promise<voi
     $socialMessage.set(IMAGE_ERROR);
   } finally {
     $socialGenerating.set(false);
+  }
+}
+
+export async function copySocialCaption(): Promise<void> {
+  try {
+    await navigator.clipboard.writeText($socialCaption.get());
+    showToast('Caption copied');
+  } catch {
+    showToast('Could not copy the caption. Select it and copy it instead.', 'error');
   }
 }
