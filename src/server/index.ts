@@ -19,7 +19,7 @@ import { astroPages, locateBuild } from './http/astro-pages';
 import { BackgroundTasks } from './http/background';
 import { serveCachedReads } from './http/cached-reads';
 import { ResponseCache } from './http/response-cache';
-import { securityHeaderRecord, securityPolicy } from './http/security-headers';
+import { headerSetOf, securityHeaderRecord, securityPolicy } from './http/security-headers';
 import { startScheduler } from './jobs/scheduler';
 import { createRetailerClient } from './retailer/create-retailer-client';
 import { loadAdminKey, loadAuthSecret } from './secrets';
@@ -113,9 +113,18 @@ async function main() {
   const scheduler = env.RUN_SCHEDULER ? startScheduler(deps) : null;
   // Fresh cached reads are answered ahead of the framework, like static files.
   const serveApp = getRequestListener(site.fetch, { hostname: env.HOST });
-  const securityHeaderValues = await securityHeaderRecord(securityPolicy(env));
+  const policy = securityPolicy(env);
+  const headerSets = {
+    page: await securityHeaderRecord(policy, 'page'),
+    api: await securityHeaderRecord(policy, 'api'),
+  };
   const server = http.createServer(
-    serveCachedReads(responseCache, (req, res) => void serveApp(req, res), logger, securityHeaderValues),
+    serveCachedReads(
+      responseCache,
+      (req, res) => void serveApp(req, res),
+      logger,
+      (path) => headerSets[headerSetOf(path)],
+    ),
   );
   server.listen(env.PORT, env.HOST, () => console.log(`  Savvy Mom Deals on http://localhost:${env.PORT}`));
 

@@ -8,8 +8,9 @@ afterEach(async () => {
   t = undefined;
 });
 
+/** The JSON API's answers carry the short API set. */
 const problemsOf = (res: { headers: Headers }, https = false) =>
-  securityHeaderProblems((name) => res.headers.get(name), { https });
+  securityHeaderProblems((name) => res.headers.get(name), { https, api: true });
 
 describe('security headers', () => {
   it('come with an API answer', async () => {
@@ -41,6 +42,15 @@ describe('security headers', () => {
     t = await createTestApp({ env: { SITE_URL: 'https://deals.example.com' } });
     const res = await t.request('GET', '/api/products/categories');
     expect(problemsOf(res, true)).toEqual([]);
+  });
+
+  it('give the JSON API the short policy and every other answer the page policy', async () => {
+    t = await createTestApp();
+    const api = await t.request('GET', '/api/products/categories');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    const robots = await t.request('GET', '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(securityHeaderProblems((name) => robots.headers.get(name))).toEqual([]);
   });
 
   it("keep a route's own stricter policy: a demo image runs nothing and loads nothing", async () => {

@@ -50,7 +50,28 @@ export function securityPolicy(env: { SITE_URL: string; STATIC_DIR: string }): S
 
 const retailerImages = RETAILER_IMAGE_HOSTS.map((host) => `https://${host}`);
 
-function secureHeadersOptions({ https, scriptHashes }: SecurityPolicy): Parameters<typeof secureHeaders>[0] {
+/**
+ * Which set an answer gets: 'page' for the site (HTML, files), 'api' for the JSON API, where a
+ * short policy says the same (nothing may load, nothing may frame it) in a tenth of the bytes.
+ */
+export type HeaderSet = 'page' | 'api';
+
+/** The set for a request path: the JSON API gets the short one. */
+export const headerSetOf = (path: string): HeaderSet => (path.startsWith('/api/') ? 'api' : 'page');
+
+function secureHeadersOptions(
+  { https, scriptHashes }: SecurityPolicy,
+  set: HeaderSet,
+): Parameters<typeof secureHeaders>[0] {
+  if (set === 'api') {
+    return {
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: https,
+      overwrite: false,
+    };
+  }
   return {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -89,14 +110,19 @@ function secureHeadersOptions({ https, scriptHashes }: SecurityPolicy): Paramete
   };
 }
 
-/** Hono middleware that adds the headers to every answer. */
+/** Hono middleware that adds the headers to every answer: the page set, or the API set under /api/. */
 export function securityHeaders(policy: SecurityPolicy): MiddlewareHandler {
-  return secureHeaders(secureHeadersOptions(policy));
+  const page = secureHeaders(secureHeadersOptions(policy, 'page'));
+  const api = secureHeaders(secureHeadersOptions(policy, 'api'));
+  return (c, next) => (headerSetOf(c.req.path) === 'api' ? api : page)(c, next);
 }
 
-/** The same headers as a record, for answers sent outside Hono (cached reads, a static host). */
-export async function securityHeaderRecord(policy: SecurityPolicy): Promise<Record<string, string>> {
-  const probe = new Hono().use(securityHeaders(policy)).all('*', (c) => c.body(null, 204));
+/** One set as a record, for answers sent outside Hono (cached reads, a static host). */
+export async function securityHeaderRecord(
+  policy: SecurityPolicy,
+  set: HeaderSet = 'page',
+): Promise<Record<string, string>> {
+  const probe = new Hono().use(secureHeaders(secureHeadersOptions(policy, set))).all('*', (c) => c.body(null, 204));
   const res = await probe.request('/');
   return Object.fromEntries(res.headers);
 }
