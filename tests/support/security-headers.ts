@@ -31,8 +31,8 @@ export function securityHeaderProblems(header: HeaderReader, { https = false, ap
   const headers: Record<string, RegExp | 'absent'> = {
     'x-content-type-options': /^nosniff$/,
     'referrer-policy': /^strict-origin-when-cross-origin$/,
-    ...(api ? {} : { 'permissions-policy': /(^|, )camera=\(\)/ }),
-    'x-frame-options': /^DENY$/,
+    // The API's frame-ancestors 'none' does what X-Frame-Options does for pages.
+    ...(api ? {} : { 'permissions-policy': /(^|, )camera=\(\)/, 'x-frame-options': /^DENY$/ }),
     'strict-transport-security': https ? /^max-age=\d+/ : 'absent',
   };
   for (const [name, wanted] of Object.entries(headers)) {

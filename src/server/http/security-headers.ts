@@ -64,11 +64,21 @@ function secureHeadersOptions(
   set: HeaderSet,
 ): Parameters<typeof secureHeaders>[0] {
   if (set === 'api') {
+    // Only what a JSON answer needs; every header costs each cached read (`npm run bench`).
     return {
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-      xFrameOptions: 'DENY',
+      crossOriginResourcePolicy: 'same-origin',
       referrerPolicy: 'strict-origin-when-cross-origin',
+      xContentTypeOptions: true,
       strictTransportSecurity: https,
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xFrameOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
       overwrite: false,
     };
   }
