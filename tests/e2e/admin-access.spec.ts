@@ -6,6 +6,7 @@ import {
   expectPanelReady,
   searchDeals,
   SEARCH_PLACEHOLDER,
+  signInOnAdminPage,
   test,
   toast,
   uniquelyTitled,
@@ -63,17 +64,15 @@ test.describe('operator access', () => {
   }) => {
     // An admin call made without the access cookie is refused (401) before the silent refresh.
     consoleWatch.allow(/status of 401/);
-    await page.goto('/admin214');
-    await page.getByPlaceholder('Enter Secret Key').fill(E2E_ADMIN_KEY);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expectPanelReady(page);
+    await signInOnAdminPage(page);
 
     // What a 15-minute break does: the short-lived access cookie is gone, the refresh cookie is not.
     const cookies = await context.cookies();
     expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['access_token', 'refresh_token']));
     await context.clearCookies({ name: 'access_token' });
-    expect((await page.request.get('/api/auth/me')).ok()).toBe(true);
-    expect(await (await page.request.get('/api/auth/me')).json()).toMatchObject({ data: { admin: false } });
+    const me = await page.request.get('/api/auth/me');
+    expect(me.ok()).toBe(true);
+    expect(await me.json()).toMatchObject({ data: { admin: false } });
 
     await page.reload();
     await expectPanelReady(page);
@@ -86,10 +85,7 @@ test.describe('operator access', () => {
     consoleWatch,
   }) => {
     consoleWatch.allow(/status of 401/);
-    await page.goto('/admin214');
-    await page.getByPlaceholder('Enter Secret Key').fill(E2E_ADMIN_KEY);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expectPanelReady(page);
+    await signInOnAdminPage(page);
 
     const deal = uniquelyTitled(await adminDeals(page), (d) => d.isApproved && !d.isSuperDeal);
     await searchDeals(page, deal.title);

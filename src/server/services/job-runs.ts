@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobRuns } from '../db/schema';
 import type { JobRunView } from '../../schemas/retailer';
@@ -44,27 +44,22 @@ export async function markInterruptedRuns(db: Db, before: Date, now: Date): Prom
   return rows.length;
 }
 
-/** When the last successful run of a job started; null when it never succeeded. */
-export async function lastSuccessAt(db: Db, name: JobName): Promise<Date | null> {
+/** When the newest run of a job whose status passes `status` started; null when there is none. */
+async function lastStarted(db: Db, name: JobName, status: SQL): Promise<Date | null> {
   const [row] = await db
     .select({ startedAt: jobRuns.startedAt })
     .from(jobRuns)
-    .where(and(eq(jobRuns.name, name), eq(jobRuns.status, 'succeeded')))
+    .where(and(eq(jobRuns.name, name), status))
     .orderBy(desc(jobRuns.startedAt))
     .limit(1);
   return row?.startedAt ?? null;
 }
 
+/** When the last successful run of a job started; null when it never succeeded. */
+export const lastSuccessAt = (db: Db, name: JobName) => lastStarted(db, name, eq(jobRuns.status, 'succeeded'));
+
 /** When the last run of a job started, whatever came of it (skipped runs did nothing); null when none did. */
-export async function lastStartAt(db: Db, name: JobName): Promise<Date | null> {
-  const [row] = await db
-    .select({ startedAt: jobRuns.startedAt })
-    .from(jobRuns)
-    .where(and(eq(jobRuns.name, name), ne(jobRuns.status, 'skipped')))
-    .orderBy(desc(jobRuns.startedAt))
-    .limit(1);
-  return row?.startedAt ?? null;
-}
+export const lastStartAt = (db: Db, name: JobName) => lastStarted(db, name, ne(jobRuns.status, 'skipped'));
 
 /** The latest runs, newest first. */
 export async function listJobRuns(db: Db, limit: number, name?: string): Promise<JobRunView[]> {
