@@ -14,8 +14,8 @@ function newestMtime(dir) {
   return newest;
 }
 
-// The static pages and the renderer of the deal pages (rendered on demand by the server).
-const stamps = ['dist/client/index.html', 'dist/server/entry.mjs'];
+// The static pages and the renderer of the pages the server renders on demand (home, categories, deals).
+const stamps = ['dist/client/welcome/index.html', 'dist/server/entry.mjs'];
 const siteSources = [
   'src/pages',
   'src/layouts',

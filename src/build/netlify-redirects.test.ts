@@ -37,6 +37,8 @@ describe('renderRedirects', () => {
       ['/tokens/*', 'https://api.example.com/tokens/:splat', '200!'],
       ['/demo-images/*', 'https://api.example.com/demo-images/:splat', '200!'],
       ['/deal/*', 'https://api.example.com/deal/:splat', '200!'],
+      ['/category/*', 'https://api.example.com/category/:splat', '200!'],
+      ['/', 'https://api.example.com/', '200!'],
       ['/*', '/404.html', '404'],
     ]);
   });

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 
-/** Paths the server answers (the API and the deal pages rendered on demand); a static host proxies them to its origin. */
-export const PROXIED_PATHS = ['/api', '/tokens', '/demo-images', '/deal'] as const;
+/** Paths the server answers (the API and the pages rendered on demand); a static host proxies them to its origin. */
+export const PROXIED_PATHS = ['/api', '/tokens', '/demo-images', '/deal', '/category'] as const;
 
 /**
  * Checks API_ORIGIN and returns it as a bare origin (`https://api.example.com`, no trailing slash),
@@ -36,6 +36,8 @@ export function renderRedirects(apiOrigin: string | undefined): string {
   const rules: [from: string, to: string, status: string][] = [];
   if (apiOrigin) {
     for (const path of PROXIED_PATHS) rules.push([`${path}/*`, `${apiOrigin}${path}/:splat`, '200!']);
+    // The home page too: its first deals are rendered on demand.
+    rules.push(['/', `${apiOrigin}/`, '200!']);
   }
   rules.push(['/*', '/404.html', '404']);
   const fromWidth = Math.max(...rules.map(([from]) => from.length));

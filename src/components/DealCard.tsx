@@ -1,4 +1,5 @@
 import type { Deal } from '../schemas/deal';
+import { dealPath } from '../rules/deal-path';
 import { showsDiscountBadge } from '../rules/price-gap';
 import { DealImage } from './DealImage';
 import { PriceAsOf } from './PriceAsOf';
@@ -37,7 +38,9 @@ export function DealCard({ deal, onClaim, eager }: Props) {
       <div className="flex flex-1 flex-col gap-2 p-3 pt-1 sm:p-4 sm:pt-2">
         <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{deal.categoryLabel}</p>
         <h3 className="line-clamp-2 min-h-[2.5rem] text-sm leading-5 font-semibold" title={deal.title}>
-          {deal.title}
+          <a href={dealPath(deal.asin, deal.title)} className="hover:text-brand-800 hover:underline">
+            {deal.title}
+          </a>
         </h3>
         <RatingChip rating={deal.rating} reviewCount={deal.reviewCount} />
         <div className="mt-auto">

@@ -1,7 +1,7 @@
 /**
- * A schema.org object as the text of a `<script type="application/ld+json">`: every `<` is
- * escaped (`\u003c`, still the same JSON), so no value can close the script element.
+ * A value as the text of a JSON `<script>` (schema.org's `application/ld+json`, a page's data):
+ * every `<` is escaped (`\u003c`, still the same JSON), so no value can close the script element.
  */
-export function jsonLdText(value: Record<string, unknown>): string {
+export function jsonScriptText(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }

@@ -7,6 +7,8 @@ interface Options {
   rootMargin: string;
   /** Items mounted per task while a batch fills in, so a big batch never blocks taps; all at once when unset. */
   perTask?: number;
+  /** Items mounted from the first render (those the server rendered into the HTML), at least one task's worth. */
+  firstMounted?: number;
   /** A new value starts again from the first batch (a new search or filter). */
   resetKey?: unknown;
 }
@@ -16,8 +18,11 @@ interface Options {
  * holding the "show more" button under the list) nears the viewport, or on showMore().
  * `hasMore` is true once the current batch has mounted and more items are left.
  */
-export function useProgressiveList(total: number, { batch, rootMargin, perTask = Infinity, resetKey }: Options) {
-  const [view, setView] = useState({ resetKey, end: batch, mounted: perTask });
+export function useProgressiveList(
+  total: number,
+  { batch, rootMargin, perTask = Infinity, firstMounted = 0, resetKey }: Options,
+) {
+  const [view, setView] = useState({ resetKey, end: batch, mounted: Math.max(perTask, firstMounted) });
   if (!Object.is(view.resetKey, resetKey)) setView({ resetKey, end: batch, mounted: perTask });
 
   const limit = Math.min(view.end, total);

@@ -3,6 +3,7 @@ import type { DbHandle } from './db/client';
 import type { Env } from './env';
 import type { BackgroundTasks } from './http/background';
 import type { ResponseCache } from './http/response-cache';
+import type { SecurityPolicy } from './http/security-headers';
 import type { RetailerClient } from './retailer/retailer-client';
 import type { ClickBuffer } from './services/click-buffer';
 
@@ -23,4 +24,6 @@ export interface AppDeps {
   responseCache?: ResponseCache;
   /** Clicks waiting to be stored; createApp makes one when absent. Flush it on shutdown. */
   clickBuffer?: ClickBuffer;
+  /** The security headers' policy; createApp reads the built site's when absent. */
+  securityPolicy?: SecurityPolicy;
 }

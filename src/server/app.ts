@@ -10,7 +10,6 @@ import { securityHeaders, securityPolicy } from './http/security-headers';
 import { adminProductsRoutes } from './routes/admin-products';
 import { adminRetailerRoutes } from './routes/admin-retailer';
 import { authRoutes } from './routes/auth';
-import { categoryPagesRoutes } from './routes/category-pages';
 import { dealClicksRoutes } from './routes/deal-clicks';
 import { demoImagesRoutes } from './routes/demo-images';
 import { essentialsRoutes } from './routes/essentials';
@@ -35,7 +34,7 @@ export function createApp(deps: AppDeps) {
     logRequest(logger, c.req.method, c.req.path, c.res.status, start);
   });
   // Every answer, the API's and (through index.ts) the built site's, carries the security headers.
-  app.use(securityHeaders(securityPolicy(deps.env)));
+  app.use(securityHeaders(deps.securityPolicy ?? securityPolicy(deps.env)));
 
   app.onError((err, c) =>
     toErrorResponse(c, err, (e) => logger.error({ err: e, path: c.req.path }, 'unhandled error')),
@@ -98,7 +97,6 @@ export function createApp(deps: AppDeps) {
   app.route('/', dealClicksRoutes(deps, deps.clickBuffer ?? createClickBuffer(deps)));
   app.route('/', adminProductsRoutes(deps));
   app.route('/', adminRetailerRoutes(deps));
-  app.route('/', categoryPagesRoutes(deps));
   app.route('/', seoRoutes(deps));
   app.route('/', feedRoutes(deps));
 

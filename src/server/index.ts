@@ -91,9 +91,12 @@ async function main() {
     responseCache,
   };
 
+  const build = locateBuild(env.STATIC_DIR);
+  const pages = build.serverEntry ? await astroPages(build.serverEntry, deps, responseCache) : null;
+  const policy = securityPolicy(env, pages?.scriptHashes);
+  deps.securityPolicy = policy;
   const site = new Hono<{ Bindings: HttpBindings }>();
   site.route('/', createApp(deps));
-  const build = locateBuild(env.STATIC_DIR);
   if (fs.existsSync(build.clientDir)) {
     // Built assets have content hashes in their names: cache them for a year.
     site.use('/_astro/*', async (c, next) => {
@@ -101,8 +104,8 @@ async function main() {
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
     site.use('/*', compress());
-    // The deal pages, rendered on demand; cached 200s arrive precompressed, the rest is compressed above.
-    if (build.serverEntry) site.route('/', await astroPages(build.serverEntry, deps, responseCache));
+    // The home, category and deal pages, rendered on demand; cached 200s arrive precompressed, the rest is compressed above.
+    if (pages) site.route('/', pages.routes);
     site.use('/*', serveStatic({ root: path.relative(process.cwd(), build.clientDir) }));
     // Unknown pages go home, replacing history on the client (the 404 page does the same).
     site.get('*', (c) => c.redirect('/', 302));
@@ -113,7 +116,6 @@ async function main() {
   const scheduler = env.RUN_SCHEDULER ? startScheduler(deps) : null;
   // Fresh cached reads are answered ahead of the framework, like static files.
   const serveApp = getRequestListener(site.fetch, { hostname: env.HOST });
-  const policy = securityPolicy(env);
   const headerSets = {
     page: await securityHeaderRecord(policy, 'page'),
     api: await securityHeaderRecord(policy, 'api'),

@@ -5,6 +5,7 @@ import * as icons from '../../components/icon-paths';
 import { PriceAsOf } from '../../components/PriceAsOf';
 import { PriceTag } from '../../components/PriceTag';
 import { homeCopy } from '../../config/home-copy';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useIslandStore } from '../../lib/use-island-store';
 import type { Deal } from '../../schemas/deal';
 import { fetchBestSellers } from './api';
@@ -14,21 +15,32 @@ import { $category, $isSearching, HOME_CATEGORY } from './deals.store';
 
 const SKELETONS = 5;
 
+interface Props {
+  /** The best sellers the page's HTML holds (read in the browser when absent). */
+  initial?: Deal[];
+  /** The listing the page opens with: the strip shows on home only. */
+  category?: string;
+}
+
 /** "Today's Best Sellers": horizontal cards; hidden when empty or failed. */
-export function BestSellersStrip() {
-  const [deals, setDeals] = useState<Deal[] | null>(null);
-  const category = useIslandStore($category, HOME_CATEGORY);
+export function BestSellersStrip({ initial, category: openedWith = HOME_CATEGORY }: Props) {
+  const [deals, setDeals] = useState<Deal[] | null>(initial ?? null);
+  const category = useIslandStore($category, openedWith);
   const searching = useIslandStore($isSearching, false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
+    if (initial) return;
     void fetchBestSellers().then((res) => setDeals(res.data.filter((d) => isLive(d, new Date()))));
-  }, []);
+  }, [initial]);
 
-  // Remaining time is fixed once per load (random 12–24 h when a deal has no end).
+  // Remaining time is fixed once per load (random 12–24 h when a deal has no end), in the browser:
+  // the HTML has no tags, so a page served from a cache never shows a stale one.
   const tags = useMemo(() => {
     const now = new Date();
-    return new Map((deals ?? []).map((d) => [d._id, urgencyTag(hoursRemaining(d.dealEndsAt, now))]));
-  }, [deals]);
+    const list = hydrated ? (deals ?? []) : [];
+    return new Map(list.map((d) => [d._id, urgencyTag(hoursRemaining(d.dealEndsAt, now))]));
+  }, [deals, hydrated]);
 
   if (searching || category !== HOME_CATEGORY || (deals && deals.length === 0)) return null;
 

@@ -8,8 +8,9 @@ import { homeCopy } from '../../config/home-copy';
 import { useIslandStore } from '../../lib/use-island-store';
 import { useProgressiveList } from '../../lib/use-progressive-list';
 import type { Deal } from '../../schemas/deal';
+import type { InitialListing } from '../../schemas/listing-page';
 import { trackDealClick } from './click-tracking';
-import { $category, $query, $view, HOME_CATEGORY, INITIAL_VIEW, selectCategory } from './deals.store';
+import { $category, $query, $view, HOME_CATEGORY, INITIAL_VIEW, initialView, selectCategory } from './deals.store';
 import { startListing } from './url-sync';
 
 const GRID_SKELETONS = 8;
@@ -18,10 +19,13 @@ const GRID_BATCH = 24;
 /** Cards mounted per task while a batch fills in. */
 const CARDS_PER_TASK = 4;
 
-/** The deals listing: title, refresh note, 1–4 column grid, skeletons and the empty state. */
-export function DealsGrid() {
-  const view = useIslandStore($view, INITIAL_VIEW);
-  const category = useIslandStore($category, HOME_CATEGORY);
+/**
+ * The deals listing: title, refresh note, 1–4 column grid, skeletons and the empty state.
+ * `initial`: the first screen of deals the page's HTML holds (the stores start from the same).
+ */
+export function DealsGrid({ initial }: { initial?: InitialListing }) {
+  const view = useIslandStore($view, initial ? initialView(initial) : INITIAL_VIEW);
+  const category = useIslandStore($category, initial?.category ?? HOME_CATEGORY);
   const query = useIslandStore($query, '').trim();
 
   useEffect(startListing, []);
@@ -37,7 +41,7 @@ export function DealsGrid() {
           {homeCopy.refreshNote}
         </p>
         <p className="mt-1 text-sm text-muted" aria-live="polite" data-testid="deals-count">
-          {view.loading ? 'Loading deals…' : `${view.deals.length} ${view.deals.length === 1 ? 'deal' : 'deals'}`}
+          {view.loading ? 'Loading deals…' : `${view.count} ${view.count === 1 ? 'deal' : 'deals'}`}
         </p>
       </div>
       {view.loading ? (
@@ -63,17 +67,27 @@ export function DealsGrid() {
           deals={view.deals}
           section={query ? 'search' : category}
           searchQuery={query}
+          firstMounted={initial?.category === category && !query ? initial.deals.length : 0}
         />
       )}
     </section>
   );
 }
 
+interface DealListProps {
+  deals: Deal[];
+  section: string;
+  searchQuery: string;
+  /** Cards the page's HTML already holds: they are there from the first render. */
+  firstMounted: number;
+}
+
 /** The cards, GRID_BATCH at a time: more appear as the end of the list comes near. */
-function DealList({ deals, section, searchQuery }: { deals: Deal[]; section: string; searchQuery: string }) {
+function DealList({ deals, section, searchQuery, firstMounted }: DealListProps) {
   const { shown, hasMore, sentinel, showMore } = useProgressiveList(deals.length, {
     batch: GRID_BATCH,
     perTask: CARDS_PER_TASK,
+    firstMounted,
     rootMargin: '600px',
   });
 

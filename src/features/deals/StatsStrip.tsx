@@ -7,14 +7,17 @@ import type { DealStatistics } from '../../schemas/deal';
 import { fetchStatistics } from './api';
 import { $isSearching } from './deals.store';
 
-/** Total deals, average savings and dollars saved; hidden while searching and on narrow screens. */
-export function StatsStrip() {
+/**
+ * Total deals, average savings and dollars saved; hidden while searching and on narrow screens.
+ * `initial`: the figures the page's HTML holds (read in the browser when absent).
+ */
+export function StatsStrip({ initial }: { initial?: DealStatistics['overall'] }) {
   const searching = useIslandStore($isSearching, false);
-  const [stats, setStats] = useState<DealStatistics['overall'] | null>(null);
+  const [stats, setStats] = useState<DealStatistics['overall'] | null>(initial ?? null);
 
   useEffect(() => {
-    void fetchStatistics().then((res) => setStats(res.data.overall));
-  }, []);
+    if (!initial) void fetchStatistics().then((res) => setStats(res.data.overall));
+  }, [initial]);
 
   const items = [
     { label: 'Deals today', value: stats ? formatCount(stats.totalDeals) : '—', icon: icons.cart },

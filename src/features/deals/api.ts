@@ -2,12 +2,11 @@ import { http } from '../../lib/http';
 import { isArray, isObject, readOr, type PublicRead } from '../../lib/public-read';
 import type { CategoryOption } from '../../schemas/categories';
 import type { Deal, DealStatistics, PagedDeals, SuperDeal } from '../../schemas/deal';
+import { HOME_LISTING_SIZE } from '../../schemas/listing-page';
 
 /** Public deal reads (SPEC section 7) with the empty fallbacks of section 8. */
 
-const HOME_PAGE_SIZE = 500;
-
-export const EMPTY_PAGE: PagedDeals = { products: [], page: 1, limit: HOME_PAGE_SIZE, total: 0, totalPages: 0 };
+export const EMPTY_PAGE: PagedDeals = { products: [], page: 1, limit: HOME_LISTING_SIZE, total: 0, totalPages: 0 };
 
 export const EMPTY_STATISTICS: DealStatistics = {
   overall: {
@@ -39,7 +38,7 @@ export const fetchBestSellers = (): Promise<PublicRead<Deal[]>> =>
 export const fetchTrendingDeals = (): Promise<PublicRead<Deal[]>> =>
   readOr(() => http.get<Deal[]>('/api/products/trending'), [], 'Failed to fetch trending deals', isArray);
 
-export const fetchAllDeals = (page = 1, limit = HOME_PAGE_SIZE): Promise<PublicRead<PagedDeals>> =>
+export const fetchAllDeals = (page = 1, limit = HOME_LISTING_SIZE): Promise<PublicRead<PagedDeals>> =>
   readOr(
     () => http.get<PagedDeals>('/api/products/all', { page, limit }),
     EMPTY_PAGE,

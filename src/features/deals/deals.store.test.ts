@@ -15,6 +15,16 @@ describe('dealsView', () => {
     expect(view.deals.map((d) => d.title)).toEqual(['Blocks']);
   });
 
+  it("titles the trending shortcut's listing 'Trending'", () => {
+    expect(dealsView(DEFAULT_CATEGORIES, 'trending', '', listing([]), listing([]), now).title).toBe('Trending');
+  });
+
+  it('counts the whole listing while only its first screen is here', () => {
+    const firstScreen = { ...listing([deal('Blocks')]), total: 40 };
+    expect(dealsView(DEFAULT_CATEGORIES, 'toys', '', listing([]), firstScreen, now).count).toBe(40);
+    expect(dealsView(DEFAULT_CATEGORIES, 'toys', '', listing([]), listing([deal('Blocks')]), now).count).toBe(1);
+  });
+
   it("falls back to 'All Deals' for an unknown category", () => {
     expect(dealsView(DEFAULT_CATEGORIES, 'gone', '', listing([]), listing([]), now).title).toBe('All Deals');
   });

@@ -2,13 +2,15 @@ import { atom, computed } from 'nanostores';
 import { DEFAULT_CATEGORIES } from '../../schemas/category-lists';
 import type { CategoryOption } from '../../schemas/categories';
 import type { Deal } from '../../schemas/deal';
+import { TRENDING_LISTING, type InitialListing } from '../../schemas/listing-page';
 import { fetchAllDeals, fetchCategories, fetchCategoryDeals, fetchTrendingDeals } from './api';
 import { isLive, matchesSearch } from './deal-rules';
+import { readListingSeed } from './listing-seed';
 
 /** The home listing: category bar, search and the deals grid share these stores. */
 
 export const HOME_CATEGORY = 'home';
-export const TRENDING_CATEGORY = 'trending';
+export const TRENDING_CATEGORY = TRENDING_LISTING.id;
 /** New deals apply this long after a category switch (SPEC section 9). */
 const CATEGORY_SWITCH_MS = 300;
 
@@ -17,15 +19,27 @@ interface Listing {
   loading: boolean;
   /** The backend could not be reached or answered with an error. */
   failed: boolean;
+  /** How many deals the whole listing has, while only its first screen is here (from the page's HTML). */
+  total?: number;
 }
 
 const EMPTY_LOADING: Listing = { deals: [], loading: true, failed: false };
 
-export const $categories = atom<CategoryOption[]>(DEFAULT_CATEGORIES);
-export const $category = atom<string>(HOME_CATEGORY);
+const firstScreen = (initial: InitialListing): Listing => ({
+  deals: initial.deals,
+  loading: false,
+  failed: false,
+  total: initial.total,
+});
+
+/** The listing whose first screen the page's HTML shows: the stores start from it, so no island redraws it. */
+const seed = readListingSeed();
+
+export const $categories = atom<CategoryOption[]>(seed?.categories.length ? seed.categories : DEFAULT_CATEGORIES);
+export const $category = atom<string>(seed?.category ?? HOME_CATEGORY);
 export const $query = atom<string>('');
 const $allDeals = atom<Listing>(EMPTY_LOADING);
-const $categoryDeals = atom<Listing>(EMPTY_LOADING);
+const $categoryDeals = atom<Listing>(seed ? firstScreen(seed) : EMPTY_LOADING);
 
 export const $isSearching = computed($query, (q) => q.trim().length > 0);
 
@@ -34,6 +48,8 @@ export interface DealsView extends Listing {
   title: string;
   /** What the empty state names: 'No <label> deals found'. */
   label: string;
+  /** How many deals the listing has (more than `deals` while only the first screen is here). */
+  count: number;
 }
 
 /** What the grid shows: its title, the live deals, and whether it is loading. */
@@ -47,19 +63,23 @@ export function dealsView(
 ): DealsView {
   const q = query.trim();
   if (q) {
+    const found = all.deals.filter((d) => isLive(d, now) && matchesSearch(d, q));
     return {
       title: `Search: ${q}`,
       label: q,
-      deals: all.deals.filter((d) => isLive(d, now) && matchesSearch(d, q)),
+      deals: found,
+      count: found.length,
       loading: all.loading,
       failed: all.failed,
     };
   }
-  const label = categories.find((c) => c.id === category)?.label;
+  const label = [...categories, TRENDING_LISTING].find((c) => c.id === category)?.label;
+  const shown = current.deals.filter((d) => isLive(d, now));
   return {
     title: label ?? 'All Deals',
     label: label ?? category,
-    deals: current.deals.filter((d) => isLive(d, now)),
+    deals: shown,
+    count: current.total ?? shown.length,
     loading: current.loading,
     failed: current.failed,
   };
@@ -72,8 +92,15 @@ export const $view = computed([$categories, $category, $query, $allDeals, $categ
 /** The view the static build renders (skeletons under the home title). */
 export const INITIAL_VIEW = dealsView(DEFAULT_CATEGORIES, HOME_CATEGORY, '', EMPTY_LOADING, EMPTY_LOADING);
 
+/** The view of a page whose HTML holds the first screen of its listing. */
+export function initialView(initial: InitialListing): DealsView {
+  return dealsView(initial.categories, initial.category, '', EMPTY_LOADING, firstScreen(initial));
+}
+
 let started = false;
 let switchSeq = 0;
+/** The category whose first screen came with the page, until its whole list replaces it. */
+let seededCategory = seed?.category ?? null;
 let allDealsRequest: Promise<void> | null = null;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -108,11 +135,17 @@ export function startDeals(opened?: { category: string; query: string }): void {
   void loadCategory($category.get(), 0);
 }
 
+/**
+ * Loads a listing: skeletons first, unless its first screen is already shown (from the page's
+ * HTML), which then stays if the whole list cannot be read.
+ */
 async function loadCategory(category: string, waitMs: number): Promise<void> {
   const seq = ++switchSeq;
-  $categoryDeals.set({ deals: [], loading: true, failed: false });
+  const shown = seededCategory === category;
+  seededCategory = null;
+  if (!shown) $categoryDeals.set({ deals: [], loading: true, failed: false });
   const [listing] = await Promise.all([dealsFor(category), delay(waitMs)]);
-  if (seq === switchSeq) $categoryDeals.set(listing);
+  if (seq === switchSeq && !(shown && listing.failed)) $categoryDeals.set(listing);
 }
 
 /** Selects a category: clears the list, shows skeletons, applies new deals after 300 ms. */

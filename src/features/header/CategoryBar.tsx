@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react
 import { useIslandStore } from '../../lib/use-island-store';
 import { categoryPath } from '../../rules/deal-path';
 import { DEFAULT_CATEGORIES } from '../../schemas/category-lists';
+import type { CategoryOption } from '../../schemas/categories';
+import { TRENDING_LISTING } from '../../schemas/listing-page';
 import { $categories, $category, $isSearching, HOME_CATEGORY, selectCategory } from '../deals/deals.store';
 import { onListingPage, startListing } from '../deals/url-sync';
 
@@ -11,10 +13,22 @@ const ARROW_THRESHOLD_PX = 10;
 /** A left click without a modifier: the one a tab handles in place (others open a tab or window). */
 const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
+/** The tabs: the category list, with the trending shortcut's listing after Home while it is shown. */
+function tabsOf(categories: CategoryOption[], selected: string): CategoryOption[] {
+  if (selected !== TRENDING_LISTING.id || categories.some((c) => c.id === selected)) return categories;
+  return [...categories.slice(0, 1), TRENDING_LISTING, ...categories.slice(1)];
+}
+
+interface Props {
+  /** The listing the page opened with, as its HTML shows it. */
+  initialCategory?: string;
+  initialCategories?: CategoryOption[];
+}
+
 /** The horizontally scrollable category tabs with left/right arrows: links to each category's page. */
-export function CategoryBar() {
-  const categories = useIslandStore($categories, DEFAULT_CATEGORIES);
-  const selected = useIslandStore($category, HOME_CATEGORY);
+export function CategoryBar({ initialCategory = HOME_CATEGORY, initialCategories = DEFAULT_CATEGORIES }: Props) {
+  const selected = useIslandStore($category, initialCategory);
+  const categories = tabsOf(useIslandStore($categories, initialCategories), selected);
   const searching = useIslandStore($isSearching, false);
   const scroller = useRef<HTMLDivElement>(null);
   const [arrows, setArrows] = useState({ left: false, right: false });

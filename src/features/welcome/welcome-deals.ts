@@ -12,6 +12,8 @@ export function startWelcomeDeals(): void {
   void fetchStatistics().then((res) => fillStats(res.failed ? null : res.data));
   void fetchTrendingDeals().then((res) => {
     const trending = res.data.filter((d) => isLive(d, new Date()));
+    // The trending listing's own count (TikTok trends included), as the trending shortcut shows it.
+    if (!res.failed) setText('[data-tile="trending"]', formatCount(trending.length));
     fillFeatured(pickRandom(trending, FEATURED_PICKS));
     fillTrending(trendingGridItems(trending));
   });
@@ -32,7 +34,6 @@ function fillStats(stats: DealStatistics | null) {
   setText('[data-tile="under10"]', formatCount(stats.priceRanges.under10));
   setText('[data-tile="over50"]', formatCount(stats.discountRanges.over50Percent));
   setText('[data-tile="kitchen"]', formatCount(stats.categories.kitchen ?? 0));
-  setText('[data-tile="trending"]', formatCount(stats.productTypes.trending));
 }
 
 function fillFeatured(deals: Deal[]) {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../app-deps';
 import { astroPages, locateBuild } from './astro-pages';
 import { ResponseCache } from './response-cache';
+import { inlineScriptHashes } from './security-headers';
 
 // Inside the project: the test runner loads modules from its own tree only.
 fs.mkdirSync('node_modules/.cache', { recursive: true });
@@ -26,6 +27,15 @@ export let renders = 0;
 export async function handler(req, res, next, locals) {
   if (req.url.startsWith('/deal/none')) return next();
   renders += 1;
+  if (!locals.listingPages) {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    return res.end('<script>islands()</script><script type="application/json">{}</script>');
+  }
+  if (!req.url.startsWith('/deal/')) {
+    const listing = await locals.listingPages.load(req.url === '/' ? 'home' : req.url.split('/')[2]);
+    res.writeHead(listing ? 200 : 404, { 'content-type': 'text/html' });
+    return res.end('<h1>' + (listing ? listing.category.label : 'none') + '</h1>');
+  }
   const page = await locals.dealPages.load(req.url.split('/')[2]);
   res.writeHead(page.state === 'live' ? 200 : 410, { 'content-type': 'text/html' });
   res.write('<h1>' + page.state + '</h1>');
@@ -50,6 +60,7 @@ describe('astroPages', () => {
   let base = '';
   const cache = new ResponseCache({ now: () => new Date(), cacheControl: 'public, max-age=0' });
   const listenersBefore = process.listeners('unhandledRejection');
+  let scriptHashes: string[] = [];
 
   beforeAll(async () => {
     const deps = {
@@ -57,13 +68,27 @@ describe('astroPages', () => {
       now: () => new Date(),
       handle: {},
     } as unknown as Pick<AppDeps, 'handle' | 'env' | 'now'>;
-    const pages = await astroPages(path.join(root, 'server', 'entry.mjs'), deps, cache, (_db, asin) =>
-      Promise.resolve(
-        asin === 'B0LIVE0001'
-          ? { state: 'live', deal: {} as never, related: [] }
-          : { state: 'ended', title: null, category: null, deals: [] },
-      ),
-    );
+    const built = await astroPages(path.join(root, 'server', 'entry.mjs'), deps, cache, {
+      deal: (_db, asin) =>
+        Promise.resolve(
+          asin === 'B0LIVE0001'
+            ? { state: 'live', deal: {} as never, related: [] }
+            : { state: 'ended', title: null, category: null, deals: [] },
+        ),
+      listing: (_db, id) =>
+        Promise.resolve(
+          ['home', 'toys'].includes(id)
+            ? {
+                listing: {} as never,
+                category: { id, label: `${id} label` },
+                bestSellers: null,
+                statistics: {} as never,
+              }
+            : null,
+        ),
+    });
+    const pages = built.routes;
+    scriptHashes = built.scriptHashes;
     pages.get('*', (c) => c.text('after the pages', 404));
     const listener = getRequestListener(pages.fetch);
     server = http.createServer((req, res) => void listener(req, res));
@@ -80,6 +105,19 @@ describe('astroPages', () => {
     expect(await res.text()).toBe('<h1>live</h1>https://deals.example.com');
     expect(await fetch(`${base}/deal/B0GONE0001`).then((r) => r.status)).toBe(410);
     expect(process.listeners('unhandledRejection')).toEqual(listenersBefore);
+  });
+
+  it("gives the hashes of the inline scripts the pages hold, from the home page's shell", () => {
+    expect(scriptHashes).toEqual(inlineScriptHashes('<script>islands()</script>'));
+  });
+
+  it('renders the home and category listings with their data', async () => {
+    expect(await fetch(`${base}/`).then((r) => r.text())).toBe('<h1>home label</h1>');
+    expect(await fetch(`${base}/category/toys`).then((r) => r.text())).toBe('<h1>toys label</h1>');
+    expect(await fetch(`${base}/category/garden`).then((r) => [r.status, r.headers.get('content-type')])).toEqual([
+      404,
+      'text/html; charset=utf-8',
+    ]);
   });
 
   it('answers a page again from the response cache, with its ETag', async () => {

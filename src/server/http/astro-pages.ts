@@ -1,14 +1,18 @@
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { DealPageSource } from '../../schemas/deal-page';
+import type { ListingPageSource } from '../../schemas/listing-page';
 import type { AppDeps } from '../app-deps';
 import { loadDealPage } from '../services/deal-pages';
+import { loadListingPage } from '../services/listing-pages';
 import type { ResponseCache } from './response-cache';
+import { inlineScriptHashes } from './security-headers';
 
 /** The built site: static files to serve, and the renderer of on-demand pages (never served). */
 export interface SiteBuild {
@@ -31,7 +35,8 @@ export function locateBuild(staticDir: string): SiteBuild {
 }
 
 interface PageLocals {
-  dealPages: DealPageSource;
+  dealPages?: DealPageSource;
+  listingPages?: ListingPageSource;
 }
 
 /** The Node adapter's handler in middleware mode (`@astrojs/node`, mode: 'middleware'). */
@@ -96,8 +101,31 @@ async function render(handler: AstroHandler, req: IncomingMessage, locals: PageL
   return answer;
 }
 
+/** A GET request of a path made by the server itself, for Astro's handler. */
+function ownRequest(path: string): IncomingMessage {
+  const req = new IncomingMessage(new Socket());
+  req.method = 'GET';
+  req.url = path;
+  req.headers = { host: 'localhost' };
+  req.push(null);
+  return req;
+}
+
 /**
- * The on-demand pages of the build (`/deal/*`), rendered by Astro's handler with our data in
+ * The inline scripts the on-demand pages can hold (Astro's island runtime and the hydration
+ * directives of their islands), for the CSP: the home page rendered once without data has
+ * every island of the listing pages. Deal pages hold no others (tests/e2e/deal-page.spec.ts).
+ */
+async function onDemandScriptHashes(handler: AstroHandler): Promise<string[]> {
+  const shell = await render(handler, ownRequest('/'), {});
+  return shell?.ok ? inlineScriptHashes(await shell.text()) : [];
+}
+
+/** The pages the build renders on demand: the home listing, the category listings and the deal pages. */
+const ON_DEMAND = ['/', '/category/*', '/deal/*'];
+
+/**
+ * The on-demand pages of the build (`/`, `/category/*`, `/deal/*`), rendered by Astro's handler with our data in
  * `locals` and served through the response cache: a fresh page is answered ahead of the
  * framework (http/cached-reads.ts), and every data change clears it like the API's reads.
  */
@@ -105,8 +133,8 @@ export async function astroPages(
   serverEntry: string,
   deps: Pick<AppDeps, 'handle' | 'env' | 'now'>,
   cache: ResponseCache,
-  load = loadDealPage,
-): Promise<Hono<{ Bindings: HttpBindings }>> {
+  load = { deal: loadDealPage, listing: loadListingPage },
+): Promise<{ routes: Hono<{ Bindings: HttpBindings }>; scriptHashes: string[] }> {
   // Astro's handler installs a process-wide unhandledRejection logger, which would keep a bug
   // anywhere in the server from stopping it as Node does: the process keeps its own policy.
   const ownListeners = new Set(process.listeners('unhandledRejection'));
@@ -117,15 +145,21 @@ export async function astroPages(
   const locals: PageLocals = {
     dealPages: {
       siteUrl: deps.env.SITE_URL,
-      load: (asin) => load(deps.handle.db, asin, deps.now()),
+      load: (asin) => load.deal(deps.handle.db, asin, deps.now()),
+    },
+    listingPages: {
+      siteUrl: deps.env.SITE_URL,
+      load: (category) => load.listing(deps.handle.db, category, deps.now()),
     },
   };
-  const pages = new Hono<{ Bindings: HttpBindings }>();
-  pages.use('/deal/*', cache.middleware());
-  pages.get('/deal/*', async (c, next) => {
-    const answer = await render(handler, c.env.incoming, locals);
-    if (answer) return answer;
-    await next();
-  });
-  return pages;
+  const routes = new Hono<{ Bindings: HttpBindings }>();
+  for (const path of ON_DEMAND) {
+    routes.use(path, cache.middleware());
+    routes.get(path, async (c, next) => {
+      const answer = await render(handler, c.env.incoming, locals);
+      if (answer) return answer;
+      await next();
+    });
+  }
+  return { routes, scriptHashes: await onDemandScriptHashes(handler) };
 }

@@ -34,8 +34,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The inline script hashes of every page of a built site, each once (none when it is not built).
- * The deal pages rendered on demand are not here: they emit only inline scripts that built pages
- * share (layout, components), which tests/e2e/deal-page.spec.ts checks.
+ * The pages rendered on demand add theirs (http/astro-pages.ts).
  */
 export function siteScriptHashes(dir: string): string[] {
   const files = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) : [];
@@ -43,9 +42,13 @@ export function siteScriptHashes(dir: string): string[] {
   return [...new Set(pages.flatMap((f) => inlineScriptHashes(fs.readFileSync(path.join(dir, f), 'utf8'))))];
 }
 
-/** The policy of this server: its SITE_URL and the site built into STATIC_DIR. */
-export function securityPolicy(env: { SITE_URL: string; STATIC_DIR: string }): SecurityPolicy {
-  return { https: env.SITE_URL.startsWith('https:'), scriptHashes: siteScriptHashes(path.resolve(env.STATIC_DIR)) };
+/** The policy of this server: its SITE_URL, the site built into STATIC_DIR and the inline scripts of its on-demand pages. */
+export function securityPolicy(
+  env: { SITE_URL: string; STATIC_DIR: string },
+  onDemandScriptHashes: string[] = [],
+): SecurityPolicy {
+  const built = siteScriptHashes(path.resolve(env.STATIC_DIR));
+  return { https: env.SITE_URL.startsWith('https:'), scriptHashes: [...new Set([...built, ...onDemandScriptHashes])] };
 }
 
 const retailerImages = RETAILER_IMAGE_HOSTS.map((host) => `https://${host}`);
