@@ -7,7 +7,7 @@ import { escapeXml, frame, mix, type Look } from './demo-catalog-drawings/kit';
 const clip = (value: string, max: number) => (value.length <= max ? value : `${value.slice(0, max - 1).trimEnd()}…`);
 
 /** The colours and words a drawing of this product uses: the same for every start and machine. */
-export function lookOf(product: DemoProduct): Look {
+function lookOf(product: DemoProduct): Look {
   // Sizes of one family share a colour; a variant that names a colour ("Dusty Rose") wins.
   const seed = hashString(`${product.brand}|${product.name}`);
   const main = namedColour(product.variant) ?? namedColour(product.name) ?? paletteColour(seed);

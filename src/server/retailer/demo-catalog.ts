@@ -15,7 +15,7 @@ const DEMO_CATALOG_SEED = 20261121;
 /** seeded: inserted by the seed; pool: only found by retailer search; essential: essentials table. */
 type DemoRole = 'seeded' | 'pool' | 'essential';
 /** Which illustration a product gets. */
-export type DemoVisual = ShopCategory | 'essentials';
+type DemoVisual = ShopCategory | 'essentials';
 
 export interface DemoProduct {
   asin: string;

@@ -8,7 +8,7 @@ const marks = (x: number, top: number) =>
     .join('');
 
 /** A baby bottle: clear body tinted in the product colour, a collar and a teat. */
-export const babyBottle: Drawing = (l) =>
+const babyBottle: Drawing = (l) =>
   shadow(110) +
   `<path d="M182 94q18-40 36 0v16h-36z" fill="#f3d9b8"/><rect x="160" y="106" width="80" height="46" rx="10" fill="url(#a)"/>` +
   `<rect x="150" y="146" width="100" height="192" rx="30" fill="#e9f3fa" stroke="#cfe0ec" stroke-width="3"/>` +
@@ -18,7 +18,7 @@ export const babyBottle: Drawing = (l) =>
   gloss(160, 160, 10, 160, 0.7);
 
 /** A sippy or straw cup with handles. */
-export const sippyCup: Drawing = (l) =>
+const sippyCup: Drawing = (l) =>
   shadow(180) +
   `<path d="M150 180q-46 0-46 40t46 40M250 180q46 0 46 40t-46 40" fill="none" stroke="${l.accent}" stroke-width="16"/>` +
   `<path d="M186 102q14-34 28 0v28h-28z" fill="${l.accent}"/><rect x="146" y="116" width="108" height="44" rx="14" fill="${l.accent}"/>` +
@@ -27,7 +27,7 @@ export const sippyCup: Drawing = (l) =>
   gloss(162, 170, 9, 130, 0.4);
 
 /** A compact stroller: hood, seat, frame and four wheels. */
-export const stroller: Drawing = (l) => {
+const stroller: Drawing = (l) => {
   const wheel = (x: number) =>
     `<circle cx="${x}" cy="310" r="28" fill="#2b2b33"/><circle cx="${x}" cy="310" r="11" fill="url(#m)"/>`;
   return (
@@ -41,28 +41,29 @@ export const stroller: Drawing = (l) => {
   );
 };
 
-/** An infant car seat with a carry handle. */
-export const carSeat: Drawing = (l) =>
-  shadow(230) +
-  `<path d="M104 300q-6-160 60-200h40q-40 60-14 200z" fill="url(#b)"/><path d="M106 298h200q12 0 10 14l-4 26H110z" fill="#2f3136"/>` +
-  `<path d="M172 290q-20-90 20-140h60q30 40 26 140z" fill="${l.light}"/><path d="M194 190h60v40q-30 14-60 0z" fill="${l.dark}" opacity=".5"/>` +
-  `<path d="M112 220q90-190 190 0" fill="none" stroke="#3a3d44" stroke-width="14" stroke-linecap="round"/>`;
+/** An infant car seat, side view: a high back, a seat, a carry handle and a base. */
+const carSeat: Drawing = (l) =>
+  shadow(240) +
+  `<path d="M104 304h200l-12 34H118z" fill="#2f3136"/>` +
+  `<path d="M92 128q0-40 36-40h20q24 0 28 28l14 116q4 28 32 28h72q28 0 26 26l-2 18H136q-44 0-44-44z" fill="url(#b)"/>` +
+  `<path d="M122 120q10 0 12 16l16 130q4 22 30 22h110" fill="none" stroke="${l.light}" stroke-width="14" stroke-linecap="round"/>` +
+  `<path d="M110 246q50-200 200-40" fill="none" stroke="#3a3d44" stroke-width="14" stroke-linecap="round"/>`;
 
 /** A nursing pillow (a C shape) or a bed pillow when `plump`. */
-export const nursingPillow: Drawing = () =>
+const nursingPillow: Drawing = () =>
   shadow(250) +
   `<path d="M200 122c-100 0-130 50-130 104s40 100 94 100c20 0 30-18 16-34-36-6-58-32-58-66s30-48 78-48 78 14 78 48-22 60-58 66c-14 16-4 34 16 34 54 0 94-46 94-100s-30-104-130-104z" fill="url(#b)"/>` +
   `<path d="M120 182q80-44 160 0" fill="none" stroke="#fff" stroke-width="8" stroke-linecap="round" opacity=".35"/>`;
 
 /** A plump bed pillow. */
-export const pillow: Drawing = (l) =>
+const pillow: Drawing = (l) =>
   shadow(270) +
   `<path d="M76 150q124-40 248 0 16 70 0 140-124 40-248 0-16-70 0-140z" fill="url(#b)"/>` +
   `<path d="M104 170q96-26 192 0" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".5"/>` +
   `<path d="M76 150q124-40 248 0" fill="none" stroke="${l.dark}" stroke-width="3"/>`;
 
 /** A breast pump: a flange on a collection bottle, with a hand pump or a tube. */
-export const breastPump: Drawing = (l) =>
+const breastPump: Drawing = (l) =>
   shadow(150) +
   `<path d="M120 110q80-40 90 40l-10 40h-40q-10-40-40-80z" fill="#e9f3fa" stroke="#cfe0ec" stroke-width="3"/>` +
   `<rect x="170" y="180" width="70" height="30" rx="8" fill="url(#a)"/><rect x="164" y="206" width="82" height="132" rx="20" fill="#e9f3fa" stroke="#cfe0ec" stroke-width="3"/>` +
@@ -71,8 +72,10 @@ export const breastPump: Drawing = (l) =>
   `<path d="M240 190q70-10 80 60" fill="none" stroke="${l.dark}" stroke-width="10" stroke-linecap="round"/>`;
 
 /** A toddler potty: a bowl on a base with a backrest. */
-export const potty: Drawing = (l) =>
+const potty: Drawing = (l) =>
   shadow(240) +
   `<path d="M110 120q0-40 40-40h100q40 0 40 40v90H110z" fill="url(#b)"/>` +
   `<path d="M86 196h228q0 70-50 96l10 46H126l10-46q-50-26-50-96z" fill="url(#w)"/>` +
   `<ellipse cx="200" cy="198" rx="114" ry="22" fill="${l.main}"/><ellipse cx="200" cy="198" rx="86" ry="12" fill="#e6e8ec"/>`;
+
+export const BABY_DRAWINGS = { babyBottle, sippyCup, stroller, carSeat, nursingPillow, pillow, breastPump, potty };

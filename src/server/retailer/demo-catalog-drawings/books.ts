@@ -14,7 +14,7 @@ const PICTURES = [
 ];
 
 /** A standing book, front cover facing us; board books are thicker with rounded corners. */
-export const book: Drawing = (l) => {
+const book: Drawing = (l) => {
   const board = /board/i.test(l.variant);
   const depth = board ? 26 : /hard/i.test(l.variant) ? 16 : 10;
   const ink = inkOn(l.main);
@@ -30,7 +30,7 @@ export const book: Drawing = (l) => {
 };
 
 /** A boxed set: a row of spines in a slipcase. */
-export const bookSet: Drawing = (l) => {
+const bookSet: Drawing = (l) => {
   let spines = '';
   let bands = '';
   const colours = [l.main, l.accent, l.dark, l.light, l.main, l.accent, l.dark];
@@ -47,3 +47,5 @@ export const bookSet: Drawing = (l) => {
     fitText(200, 222, 220, 22, '#fff', l.brand)
   );
 };
+
+export const BOOKS_DRAWINGS = { book, bookSet };

@@ -1,28 +1,28 @@
 // Which drawing each demo product gets: one ordered list of rules, first match wins.
 import type { DemoProduct } from '../demo-catalog';
-import * as apparel from './apparel';
-import * as baby from './baby';
-import * as books from './books';
-import * as bottles from './bottles';
-import * as cosmetics from './cosmetics';
-import * as footwear from './footwear';
-import * as gear from './gear';
+import { APPAREL_DRAWINGS } from './apparel';
+import { BABY_DRAWINGS } from './baby';
+import { BOOKS_DRAWINGS } from './books';
+import { BOTTLES_DRAWINGS } from './bottles';
+import { COSMETICS_DRAWINGS } from './cosmetics';
+import { FOOTWEAR_DRAWINGS } from './footwear';
+import { GEAR_DRAWINGS } from './gear';
 import type { Drawing } from './kit';
-import * as kitchen from './kitchen';
-import * as packaging from './packaging';
-import * as toys from './toys';
+import { KITCHEN_DRAWINGS } from './kitchen';
+import { PACKAGING_DRAWINGS } from './packaging';
+import { TOYS_DRAWINGS } from './toys';
 
 const DRAWINGS = {
-  ...apparel,
-  ...baby,
-  ...books,
-  ...bottles,
-  ...cosmetics,
-  ...footwear,
-  ...gear,
-  ...kitchen,
-  ...packaging,
-  ...toys,
+  ...APPAREL_DRAWINGS,
+  ...BABY_DRAWINGS,
+  ...BOOKS_DRAWINGS,
+  ...BOTTLES_DRAWINGS,
+  ...COSMETICS_DRAWINGS,
+  ...FOOTWEAR_DRAWINGS,
+  ...GEAR_DRAWINGS,
+  ...KITCHEN_DRAWINGS,
+  ...PACKAGING_DRAWINGS,
+  ...TOYS_DRAWINGS,
 };
 export type DrawingName = keyof typeof DRAWINGS;
 

@@ -2,7 +2,7 @@
 import { shadow, type Drawing } from './kit';
 
 /** A sneaker or running shoe: white sole, coloured upper, laces. */
-export const sneaker: Drawing = (l) =>
+const sneaker: Drawing = (l) =>
   shadow(300) +
   `<path d="M56 292q-6-50 40-60l70-20 40-60q30-20 60-10l60 16q24 10 24 40v94z" fill="url(#b)"/>` +
   `<path d="M48 288h304v20q0 22-22 22H74q-26 0-26-22z" fill="url(#w)"/><path d="M48 300h304" stroke="#c7cbd2" stroke-width="3"/>` +
@@ -10,14 +10,14 @@ export const sneaker: Drawing = (l) =>
   `<path d="M120 270q80-50 160-40" fill="none" stroke="${l.accent}" stroke-width="12" stroke-linecap="round"/>`;
 
 /** A boot: shaft, foot and a heavy sole; a lace-up duck boot has a rubber foot. */
-export const boot: Drawing = (l) =>
+const boot: Drawing = (l) =>
   shadow(270) +
   `<path d="M170 58h110v180q40 10 60 36v32H68q-10-60 40-70l62-10z" fill="url(#b)"/>` +
   `<path d="M58 306h292v14q0 14-14 14H72q-14 0-14-14z" fill="#3a2f2a"/>` +
   `<path d="M170 58h110v26H170z" fill="${l.light}"/><path d="M170 84h110" stroke="${l.dark}" stroke-width="4"/>`;
 
 /** A clog or slipper: a rounded foam shoe with a heel strap. */
-export const clog: Drawing = (l) => {
+const clog: Drawing = (l) => {
   let holes = '';
   for (const [x, y] of [
     [130, 226],
@@ -34,3 +34,5 @@ export const clog: Drawing = (l) => {
     `<path d="M300 220q40 40 10 80" fill="none" stroke="${l.dark}" stroke-width="14" stroke-linecap="round"/>`
   );
 };
+
+export const FOOTWEAR_DRAWINGS = { sneaker, boot, clog };

@@ -33,7 +33,7 @@ export function mix(a: string, b: string, t: number): string {
 }
 
 /** Perceived brightness 0..255: picks dark or light ink on a colour. */
-export const brightness = (hex: string) => 0.299 * channel(hex, 0) + 0.587 * channel(hex, 1) + 0.114 * channel(hex, 2);
+const brightness = (hex: string) => 0.299 * channel(hex, 0) + 0.587 * channel(hex, 1) + 0.114 * channel(hex, 2);
 export const inkOn = (hex: string) => (brightness(hex) > 150 ? '#2b2b33' : '#ffffff');
 
 const stops = (...colours: string[]) =>

@@ -3,7 +3,7 @@ import { fitText } from './labels';
 import { gloss, shadow, type Drawing } from './kit';
 
 /** An air fryer: a rounded body, a window-less basket drawer and a control panel. */
-export const airFryer: Drawing = (l) =>
+const airFryer: Drawing = (l) =>
   shadow(220) +
   `<rect x="96" y="84" width="208" height="254" rx="46" fill="url(#a)"/><rect x="132" y="104" width="136" height="60" rx="12" fill="#1e1f24"/>` +
   `<text x="200" y="146" font-size="26" font-weight="700" fill="#6ee7ff" text-anchor="middle">400°</text>` +
@@ -12,7 +12,7 @@ export const airFryer: Drawing = (l) =>
   gloss(108, 100, 12, 200, 0.25);
 
 /** A pressure cooker, Dutch oven or stock pot: a round pot with a lid and handles. */
-export const pot: Drawing = (l) =>
+const pot: Drawing = (l) =>
   shadow(250) +
   `<rect x="70" y="196" width="60" height="24" rx="12" fill="${l.dark}"/><rect x="270" y="196" width="60" height="24" rx="12" fill="${l.dark}"/>` +
   `<rect x="96" y="172" width="208" height="166" rx="36" fill="url(#a)"/><path d="M88 176q112-80 224 0z" fill="url(#m)"/>` +
@@ -21,14 +21,14 @@ export const pot: Drawing = (l) =>
   gloss(112, 190, 12, 130);
 
 /** A skillet or fry pan seen from above-front. */
-export const skillet: Drawing = (l) =>
+const skillet: Drawing = (l) =>
   shadow(300, 180) +
   `<rect x="266" y="232" width="124" height="26" rx="13" fill="${l.dark}" transform="rotate(-12 266 245)"/>` +
   `<ellipse cx="170" cy="250" rx="130" ry="80" fill="${l.dark}"/><ellipse cx="170" cy="242" rx="116" ry="66" fill="url(#b)"/>` +
   `<ellipse cx="150" cy="226" rx="60" ry="24" fill="#fff" opacity=".12"/>`;
 
 /** A stand mixer: base, column, head and a steel bowl. */
-export const mixer: Drawing = () =>
+const mixer: Drawing = () =>
   shadow(260) +
   `<rect x="82" y="300" width="236" height="38" rx="14" fill="url(#a)"/><path d="M252 300V180h48v120z" fill="url(#a)"/>` +
   `<path d="M110 110q0-44 60-44h110q28 0 28 34v48q0 30-30 30H140q-30 0-30-30z" fill="url(#b)"/>` +
@@ -36,7 +36,7 @@ export const mixer: Drawing = () =>
   gloss(130, 80, 100, 10, 0.4);
 
 /** A drip or pod coffee maker with a mug or carafe. */
-export const coffeeMaker: Drawing = () =>
+const coffeeMaker: Drawing = () =>
   shadow(230) +
   `<rect x="100" y="70" width="200" height="60" rx="18" fill="url(#b)"/><rect x="100" y="110" width="64" height="228" rx="10" fill="url(#a)"/>` +
   `<rect x="100" y="306" width="200" height="32" rx="10" fill="url(#a)"/><rect x="196" y="124" width="44" height="18" rx="4" fill="#2b2b33"/>` +
@@ -45,7 +45,7 @@ export const coffeeMaker: Drawing = () =>
   gloss(110, 130, 10, 160, 0.3);
 
 /** A blender or food processor: a jar on a motor base. */
-export const blender: Drawing = (l) =>
+const blender: Drawing = (l) =>
   shadow(180) +
   `<path d="M130 70h150l-16 190H146z" fill="#e9f3fa" stroke="#cfe0ec" stroke-width="4"/><rect x="122" y="58" width="166" height="24" rx="8" fill="#2b2b33"/>` +
   `<path d="M280 100q40 0 40 40v60q0 30-40 30" fill="none" stroke="#cfe0ec" stroke-width="12"/>` +
@@ -54,7 +54,7 @@ export const blender: Drawing = (l) =>
   gloss(146, 84, 8, 150, 0.7);
 
 /** An electric kettle. */
-export const kettle: Drawing = (l) =>
+const kettle: Drawing = (l) =>
   shadow(220) +
   `<path d="M270 120q50 0 50 50v80q0 40-40 40" fill="none" stroke="#2b2b33" stroke-width="20"/>` +
   `<path d="M130 110h140l16 206H114z" fill="url(#a)"/><path d="M130 110l-30-18h50z" fill="${l.dark}"/>` +
@@ -62,7 +62,7 @@ export const kettle: Drawing = (l) =>
   gloss(146, 130, 10, 170);
 
 /** An insulated tumbler or travel bottle with a handle. */
-export const tumbler: Drawing = (l) =>
+const tumbler: Drawing = (l) =>
   shadow(130) +
   `<path d="M254 120q56 0 56 50v60q0 40-56 50" fill="none" stroke="${l.dark}" stroke-width="18"/>` +
   `<path d="M136 92h128l-14 232q-1 14-16 14h-68q-15 0-16-14z" fill="url(#a)"/><rect x="130" y="72" width="140" height="34" rx="8" fill="url(#w)"/>` +
@@ -71,7 +71,7 @@ export const tumbler: Drawing = (l) =>
   gloss(150, 116, 10, 180);
 
 /** Food storage: stacked containers with coloured lids. */
-export const containers: Drawing = () => {
+const containers: Drawing = () => {
   const tub = (x: number, y: number, w: number, h: number) =>
     `<rect x="${x}" y="${y + 14}" width="${w}" height="${h}" rx="12" fill="#eef5fa" stroke="#cfdde8" stroke-width="3"/>` +
     `<rect x="${x - 6}" y="${y}" width="${w + 12}" height="22" rx="8" fill="url(#b)"/>`;
@@ -81,7 +81,7 @@ export const containers: Drawing = () => {
 };
 
 /** A knife block with handles. */
-export const knifeBlock: Drawing = () => {
+const knifeBlock: Drawing = () => {
   let handles = '';
   for (let i = 0; i < 5; i++)
     handles += `<rect x="${128 + i * 26}" y="${74 + i * 6}" width="20" height="80" rx="8" fill="#2b2b33"/>`;
@@ -93,20 +93,20 @@ export const knifeBlock: Drawing = () => {
 };
 
 /** A cutting board with a handle hole. */
-export const cuttingBoard: Drawing = (l) =>
+const cuttingBoard: Drawing = (l) =>
   shadow(260) +
   `<rect x="80" y="90" width="240" height="240" rx="26" fill="url(#b)" transform="rotate(-6 200 210)"/>` +
   `<rect x="100" y="112" width="200" height="196" rx="18" fill="none" stroke="${l.dark}" stroke-width="5" transform="rotate(-6 200 210)"/>` +
   `<rect x="170" y="122" width="60" height="18" rx="9" fill="#efebe8" transform="rotate(-6 200 210)"/>`;
 
 /** A waffle maker: a round iron with a grid. */
-export const waffleMaker: Drawing = (l) =>
+const waffleMaker: Drawing = (l) =>
   shadow(220) +
   `<rect x="108" y="250" width="184" height="88" rx="30" fill="url(#a)"/><ellipse cx="200" cy="196" rx="94" ry="70" fill="url(#b)"/>` +
   `<ellipse cx="200" cy="196" rx="60" ry="42" fill="${l.dark}"/><path d="M160 180h80M160 196h80M160 212h80M180 160v72M200 156v80M220 160v72" stroke="${l.light}" stroke-width="4"/>`;
 
 /** A water filter pitcher. */
-export const pitcher: Drawing = (l) =>
+const pitcher: Drawing = (l) =>
   shadow(200) +
   `<path d="M270 110q50 10 46 70l-10 90q-4 30-36 30" fill="none" stroke="${l.main}" stroke-width="18"/>` +
   `<path d="M120 100h150v224q0 14-14 14H134q-14 0-14-14z" fill="#e9f3fa" stroke="#cfe0ec" stroke-width="4"/><path d="M120 100h150v40H120z" fill="url(#b)"/>` +
@@ -114,8 +114,25 @@ export const pitcher: Drawing = (l) =>
   gloss(132, 150, 8, 160, 0.8);
 
 /** Drinking glasses. */
-export const glasses: Drawing = () => {
+const glasses: Drawing = () => {
   const glass = (x: number, y: number, w: number) =>
     `<path d="M${x} ${y}h${w}l-8 ${338 - y}h-${w - 16}z" fill="#e9f3fa" stroke="#c6d6e2" stroke-width="4"/><rect x="${x + 10}" y="${y + 16}" width="8" height="${300 - y}" rx="4" fill="#fff"/>`;
   return shadow(270) + glass(70, 110, 80) + glass(166, 150, 86) + glass(268, 200, 70);
+};
+
+export const KITCHEN_DRAWINGS = {
+  airFryer,
+  pot,
+  skillet,
+  mixer,
+  coffeeMaker,
+  blender,
+  kettle,
+  tumbler,
+  containers,
+  knifeBlock,
+  cuttingBoard,
+  waffleMaker,
+  pitcher,
+  glasses,
 };

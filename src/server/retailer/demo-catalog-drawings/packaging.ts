@@ -5,27 +5,27 @@ import { gloss, inkOn, shadow, type Drawing, type Look } from './kit';
 /** A carton seen from the front-left: front w x h at (x, y), `d` deep, brand and name printed on it. */
 function carton(l: Look, x: number, y: number, w: number, h: number, d: number): string {
   const ink = inkOn(l.main);
+  const wave = Math.round(y + h * 0.66);
   return (
     shadow(w + d, x + (w + d) / 2) +
     `<path d="M${x} ${y}l${d} -${d * 0.6}h${w}l-${d} ${d * 0.6}z" fill="${l.light}"/>` +
     `<path d="M${x + w} ${y}l${d} -${d * 0.6}v${h}l-${d} ${d * 0.6}z" fill="${l.dark}"/>` +
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#b)"/>` +
-    `<rect x="${x}" y="${y + h * 0.62}" width="${w}" height="${h * 0.38}" fill="${l.accent}"/>` +
     fitText(x + w / 2, y + h * 0.24, w - 20, 26, ink, l.brand) +
     nameLines(x + w / 2, y + h * 0.36, w - 16, 14, ink, l.name) +
-    `<circle cx="${x + w / 2}" cy="${y + h * 0.62}" r="${Math.min(w, h) * 0.16}" fill="#fff"/>` +
-    `<circle cx="${x + w / 2}" cy="${y + h * 0.62}" r="${Math.min(w, h) * 0.1}" fill="${l.main}"/>`
+    `<path d="M${x} ${wave}q${w / 2} -${Math.round(h * 0.14)} ${w} 0V${y + h}H${x}z" fill="${l.accent}" stroke="#fff" stroke-width="6"/>` +
+    gloss(x + 8, y + 10, 8, h * 0.5, 0.25)
   );
 }
 
 /** A tall box: snack bars, pods, kits, tools. */
-export const box: Drawing = (l) => carton(l, 118, 114, 150, 224, 36);
+const box: Drawing = (l) => carton(l, 118, 114, 150, 224, 36);
 
 /** A flat, wide box: board games, puzzles, playsets. */
-export const flatBox: Drawing = (l) => carton(l, 84, 150, 208, 188, 28);
+const flatBox: Drawing = (l) => carton(l, 84, 150, 208, 188, 28);
 
 /** A crinkly snack or coffee bag. */
-export const snackBag: Drawing = (l) =>
+const snackBag: Drawing = (l) =>
   shadow(170) +
   `<path d="M118 92h164l-8 20 10 118-6 108H122l-6-108 10-118z" fill="url(#a)"/><path d="M118 92h164v16H118z" fill="${l.dark}"/>` +
   `<ellipse cx="200" cy="236" rx="62" ry="50" fill="${l.accent}"/>` +
@@ -34,7 +34,7 @@ export const snackBag: Drawing = (l) =>
   gloss(132, 120, 10, 190, 0.3);
 
 /** A baby-food pouch with a spout. */
-export const pouch: Drawing = (l) =>
+const pouch: Drawing = (l) =>
   shadow(130) +
   `<rect x="186" y="64" width="28" height="34" rx="6" fill="${l.accent}"/><path d="M176 98h48l56 40v188q0 12-12 12H132q-12 0-12-12V138z" fill="url(#a)"/>` +
   label(140, 190, 120, 110, l) +
@@ -53,7 +53,7 @@ function softPack(l: Look, inside: string): string {
 }
 
 /** A pack of diapers or training pants, a folded diaper on the front. */
-export const diaperPack: Drawing = (l) =>
+const diaperPack: Drawing = (l) =>
   softPack(
     l,
     `<ellipse cx="200" cy="262" rx="86" ry="58" fill="#fff" opacity=".92"/>` +
@@ -61,7 +61,7 @@ export const diaperPack: Drawing = (l) =>
   );
 
 /** Toilet paper or paper towels: rolls showing through a clear wrap. */
-export const rolls: Drawing = (l) => {
+const rolls: Drawing = (l) => {
   let rollsSvg = '';
   for (const [x, y] of [
     [118, 210],
@@ -82,7 +82,7 @@ export const rolls: Drawing = (l) => {
 };
 
 /** A card of batteries. */
-export const batteries: Drawing = (l) => {
+const batteries: Drawing = (l) => {
   let cells = '';
   for (let i = 0; i < 4; i++) {
     const x = 124 + i * 40;
@@ -97,7 +97,7 @@ export const batteries: Drawing = (l) => {
 };
 
 /** A soft pack of wipes with a flip-top lid. */
-export const wipesPack: Drawing = (l) =>
+const wipesPack: Drawing = (l) =>
   shadow(250) +
   `<rect x="74" y="170" width="252" height="168" rx="44" fill="url(#b)"/><rect x="144" y="150" width="112" height="48" rx="18" fill="${l.accent}"/>` +
   `<rect x="156" y="158" width="88" height="10" rx="5" fill="#fff" opacity=".4"/>` +
@@ -106,7 +106,7 @@ export const wipesPack: Drawing = (l) =>
   gloss(94, 196, 12, 110, 0.3);
 
 /** A pop-up canister of disinfecting wipes. */
-export const wipesTub: Drawing = (l) =>
+const wipesTub: Drawing = (l) =>
   shadow(130) +
   `<rect x="136" y="132" width="128" height="206" rx="14" fill="url(#a)"/><rect x="130" y="104" width="140" height="42" rx="12" fill="url(#w)"/>` +
   `<path d="M190 108q6-50 34-40-10 16-4 40z" fill="#fff" stroke="#d9dce2" stroke-width="2"/>` +
@@ -114,9 +114,22 @@ export const wipesTub: Drawing = (l) =>
   gloss(146, 150, 10, 170);
 
 /** Drink cans: sparkling water, sports drinks. */
-export const cans: Drawing = (l) => {
+const cans: Drawing = (l) => {
   const can = (x: number, y: number) =>
     `<rect x="${x}" y="${y}" width="84" height="${338 - y}" rx="12" fill="url(#a)"/><rect x="${x + 6}" y="${y - 8}" width="72" height="14" rx="6" fill="url(#m)"/>` +
     `<rect x="${x}" y="${y + 60}" width="84" height="54" fill="${l.accent}"/>`;
   return shadow(270) + can(70, 150) + can(246, 150) + can(158, 120) + fitText(200, 216, 76, 14, '#fff', l.brand);
+};
+
+export const PACKAGING_DRAWINGS = {
+  box,
+  flatBox,
+  snackBag,
+  pouch,
+  diaperPack,
+  rolls,
+  batteries,
+  wipesPack,
+  wipesTub,
+  cans,
 };

@@ -14,7 +14,7 @@ function brick(x: number, y: number, units: number, colour: string, under: strin
 }
 
 /** A pile of building bricks (or magnetic tiles). */
-export const bricks: Drawing = (l) => {
+const bricks: Drawing = (l) => {
   const under: string[] = [];
   const pile = [
     [60, 290, 4],
@@ -30,7 +30,7 @@ export const bricks: Drawing = (l) => {
 };
 
 /** Wooden blocks with shapes: the shape-sorter, counting and first-toy family. */
-export const blocks: Drawing = (l) => {
+const blocks: Drawing = (l) => {
   const block = (x: number, y: number, s: number, i: number, mark: string) =>
     `<rect x="${x}" y="${y}" width="${s}" height="${s}" rx="10" fill="${toyColour(l.seed, i)}"/><rect x="${x}" y="${y}" width="${s}" height="${s / 5}" rx="8" fill="#fff" opacity=".2"/>` +
     `<g transform="translate(${x + s / 2} ${y + s / 2})" fill="#fff">${mark}</g>`;
@@ -44,7 +44,7 @@ export const blocks: Drawing = (l) => {
 };
 
 /** A round, squishy plush friend. */
-export const plush: Drawing = (l) =>
+const plush: Drawing = (l) =>
   shadow(250) +
   `<ellipse cx="200" cy="226" rx="130" ry="112" fill="url(#b)"/>` +
   `<path d="M96 160q-10-66 40-70 10 30 0 60zM304 160q10-66-40-70-10 30 0 60z" fill="${l.dark}"/>` +
@@ -54,7 +54,7 @@ export const plush: Drawing = (l) =>
   `<path d="M186 236q14 12 28 0" fill="none" stroke="#2b2b33" stroke-width="5" stroke-linecap="round"/>`;
 
 /** Crayons, markers or pencils standing in an open box. */
-export const crayons: Drawing = (l) => {
+const crayons: Drawing = (l) => {
   let sticks = '';
   let bands = '';
   for (let i = 0; i < 7; i++) {
@@ -72,7 +72,7 @@ export const crayons: Drawing = (l) => {
 };
 
 /** A toy car or wagon: body, window and chunky wheels. */
-export const toyCar: Drawing = (l) => {
+const toyCar: Drawing = (l) => {
   const wheel = (x: number) =>
     `<circle cx="${x}" cy="300" r="36" fill="#2b2b33"/><circle cx="${x}" cy="300" r="15" fill="url(#m)"/>`;
   return (
@@ -86,14 +86,14 @@ export const toyCar: Drawing = (l) => {
 };
 
 /** A dollhouse or playset: walls, a roof, windows and a door. */
-export const playhouse: Drawing = (l) =>
+const playhouse: Drawing = (l) =>
   shadow(270) +
   `<rect x="90" y="170" width="220" height="168" fill="url(#b)"/><path d="M70 180 200 70l130 110z" fill="${l.accent}"/>` +
   `<rect x="176" y="254" width="48" height="84" rx="24" fill="${l.dark}"/>` +
   `<g fill="#cfe8f7" stroke="#fff" stroke-width="6"><rect x="112" y="200" width="50" height="44"/><rect x="238" y="200" width="50" height="44"/><circle cx="200" cy="142" r="20"/></g>`;
 
 /** Modelling dough: a row of tubs with coloured lids. */
-export const doughTubs: Drawing = (l) => {
+const doughTubs: Drawing = (l) => {
   let tubs = '';
   for (let i = 0; i < 4; i++) {
     const x = 70 + i * 68;
@@ -104,8 +104,10 @@ export const doughTubs: Drawing = (l) => {
 };
 
 /** A play kitchen, slide, walker or table: a sturdy plastic frame. */
-export const playFrame: Drawing = (l) =>
+const playFrame: Drawing = (l) =>
   shadow(270) +
   `<rect x="90" y="140" width="220" height="40" rx="10" fill="url(#b)"/>` +
   `<rect x="100" y="176" width="24" height="162" rx="8" fill="${l.dark}"/><rect x="276" y="176" width="24" height="162" rx="8" fill="${l.dark}"/>` +
   `<rect x="124" y="200" width="152" height="110" rx="12" fill="${l.accent}"/><circle cx="170" cy="255" r="22" fill="#fff" opacity=".7"/><circle cx="232" cy="255" r="22" fill="#fff" opacity=".7"/>`;
+
+export const TOYS_DRAWINGS = { bricks, blocks, plush, crayons, toyCar, playhouse, doughTubs, playFrame };
