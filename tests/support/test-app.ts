@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -98,6 +99,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     async close() {
       await deps.tasks.idle();
       await handle.close();
+      // The app writes there (the mail outbox, rendered demo images); a test's own DATA_DIR is the test's.
+      if (!options.env?.DATA_DIR) fs.rmSync(env.dataDir, { recursive: true, force: true });
     },
   };
 }

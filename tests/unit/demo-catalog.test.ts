@@ -4,7 +4,8 @@ import { PRODUCT_TYPES } from '../../src/schemas/deal';
 import { demoCatalog, priceOn, synthesiseProduct } from '../../src/server/retailer/demo-catalog';
 import { DEALS_ONLY_MIN_DISCOUNT, createDemoCatalogClient } from '../../src/server/retailer/demo-catalog-client';
 import { SHOP_CATEGORIES } from '../../src/server/retailer/demo-catalog-data';
-import { renderProductSvg, wrapName } from '../../src/server/retailer/demo-catalog-image';
+import { renderProductSvg } from '../../src/server/retailer/demo-catalog-image';
+import { wrapName } from '../../src/server/retailer/demo-catalog-drawings/labels';
 import type { RetailerSearch } from '../../src/server/retailer/retailer-client';
 import { anyString } from '../support/matchers';
 
@@ -200,7 +201,7 @@ describe('demo catalog client: getItems', () => {
 });
 
 describe('demo product illustration', () => {
-  it('is a small SVG for every product, with the brand and escaped text', () => {
+  it('is a small SVG for every product, with escaped text', () => {
     const { seeded, pool, essentials } = demoCatalog();
     for (const p of [...seeded, ...pool, ...essentials]) {
       const svg = renderProductSvg(p);
@@ -209,7 +210,9 @@ describe('demo product illustration', () => {
       expect(svg).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
     }
     const melissa = seeded.concat(pool).find((p) => p.brand === 'Melissa & Doug');
-    expect(renderProductSvg(melissa ?? null)).toContain('MELISSA &amp; DOUG');
+    expect(renderProductSvg(melissa ?? null)).toContain('aria-label="Melissa &amp; Doug');
+    const pampers = seeded.concat(pool).find((p) => p.brand === 'Pampers');
+    expect(renderProductSvg(pampers ?? null)).toContain('>PAMPERS</text>');
   });
 
   it('falls back to a neutral placeholder', () => {

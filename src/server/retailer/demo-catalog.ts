@@ -15,7 +15,7 @@ const DEMO_CATALOG_SEED = 20261121;
 /** seeded: inserted by the seed; pool: only found by retailer search; essential: essentials table. */
 type DemoRole = 'seeded' | 'pool' | 'essential';
 /** Which illustration a product gets. */
-export type DemoVisual = ShopCategory | 'essentials';
+type DemoVisual = ShopCategory | 'essentials';
 
 export interface DemoProduct {
   asin: string;
@@ -23,6 +23,8 @@ export interface DemoProduct {
   brand: string;
   /** Product name without brand or variant, for the illustration. */
   name: string;
+  /** The size, colour or format ("Dusty Rose", "Board Book"), for the illustration. */
+  variant: string;
   description: string;
   visual: DemoVisual;
   /** A shop category, or 'uncategorized' for the products left for the operator to file. */
@@ -113,6 +115,7 @@ function makeProduct(rng: Random, entry: CatalogEntry, visual: DemoVisual, asin:
     title: entry.title,
     brand: entry.brand,
     name: entry.name,
+    variant: entry.variant,
     description: entry.description,
     visual,
     category: visual === 'essentials' ? UNCATEGORIZED : visual,
