@@ -76,7 +76,14 @@ test.describe('the listing pages hold their first deals in the HTML', () => {
                 removed.push(card.getAttribute('data-asin') ?? '?');
       }).observe(document, { childList: true, subtree: true });
     });
+    // The whole list takes its time, as on a slow network: the cards on screen must stay meanwhile.
+    await page.route('**/api/products/all?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await openHome(page);
+    await expect(page.getByTestId('deals-count')).toHaveText(/^\d+ deals$/);
+    await expect(page.getByTestId('deal-skeleton')).toHaveCount(0);
     // The whole list has loaded: the grid shows its first batch of 24.
     await expect(dealCards(page)).toHaveCount(24, { timeout: 20_000 });
     expect(await page.evaluate(() => (window as unknown as { removedCards: string[] }).removedCards)).toEqual([]);
