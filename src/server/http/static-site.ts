@@ -10,9 +10,9 @@ import { etagMatches } from './negotiation';
 import { logRequest } from './request-log';
 
 /** Hashed build assets never change under their name. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and unhashed files are checked on every use; the ETag makes that a 304. */
-export const REVALIDATE = 'public, max-age=0, must-revalidate';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Files above this are streamed from disk on each request instead of held in memory. */
 const MAX_PRELOAD_BYTES = 2 * 1024 * 1024;
 /** A static host's own configuration (Netlify's), not part of the site. */
