@@ -1,25 +1,16 @@
 // Makes sure Debian's Chromium is there for the browser tests; installs it when it can.
-import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import { installMissing } from './debian-packages.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (fs.existsSync(chromium)) process.exit(0);
-
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const hasApt = fs.existsSync('/usr/bin/apt-get');
-if (isRoot && hasApt && !process.env.CHROMIUM_PATH) {
-  console.log("Chromium is missing: installing Debian's chromium package...");
-  try {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-      stdio: 'inherit',
-    });
-  } catch {
-    // reported below
-  }
-  if (fs.existsSync(chromium)) process.exit(0);
+// A Chromium of one's own (CHROMIUM_PATH) is never installed over.
+const present = process.env.CHROMIUM_PATH
+  ? fs.existsSync(chromium)
+  : installMissing([{ binary: chromium, pkg: 'chromium' }]).length === 0;
+if (!present) {
+  console.error(
+    `Browser tests need Chromium at ${chromium}.\n` +
+      'Install it with: sudo apt-get install chromium   (or set CHROMIUM_PATH to a Chromium binary)',
+  );
+  process.exit(1);
 }
-console.error(
-  `Browser tests need Chromium at ${chromium}.\n` +
-    'Install it with: sudo apt-get install chromium   (or set CHROMIUM_PATH to a Chromium binary)',
-);
-process.exit(1);

@@ -13,6 +13,8 @@ export interface BaselineRoute {
   plainFile: string;
   /** File with the gzip body, when our server sent one. */
   gzipFile?: string;
+  /** Further headers to send, as our server sent them (security set, Cache-Control). */
+  headers?: Record<string, string>;
 }
 
 const [manifestFile, portText] = process.argv.slice(2);
@@ -21,10 +23,25 @@ if (!manifestFile || !portText) {
   process.exit(2);
 }
 
+/** A body with its header block, built once (flat name/value pairs for writeHead). */
+function answer(route: BaselineRoute, body: Buffer, gzip: boolean) {
+  const headers = {
+    ...route.headers,
+    'content-type': route.contentType,
+    'content-length': String(body.length),
+    vary: 'Accept-Encoding',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+  };
+  return { body, headers: Object.entries(headers).flat() };
+}
+
 const routes = new Map(
   (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BaselineRoute[]).map((r) => [
     r.path,
-    { type: r.contentType, plain: fs.readFileSync(r.plainFile), gzip: r.gzipFile ? fs.readFileSync(r.gzipFile) : null },
+    {
+      plain: answer(r, fs.readFileSync(r.plainFile), false),
+      gzip: r.gzipFile ? answer(r, fs.readFileSync(r.gzipFile), true) : null,
+    },
   ]),
 );
 
@@ -35,14 +52,8 @@ http
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    const gzip = route.gzip !== null && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    const body = gzip && route.gzip ? route.gzip : route.plain;
-    res.writeHead(200, {
-      'content-type': route.type,
-      'content-length': body.length,
-      vary: 'Accept-Encoding',
-      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-    });
-    res.end(body);
+    const chosen = route.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') ? route.gzip : route.plain;
+    res.writeHead(200, chosen.headers);
+    res.end(chosen.body);
   })
   .listen(Number(portText), '127.0.0.1');

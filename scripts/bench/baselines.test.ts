@@ -6,6 +6,7 @@ import type { BaselineRoute } from './baseline-server';
 import { fetchRaw } from './http-load';
 import { cleanUpAll, tempDir } from './lifecycle';
 import { nginxMissing, PORTS, startNginx, startNodeBaseline, type Running } from './servers';
+import { differingHeaders } from './site-pages';
 
 // The baselines must send exactly the bytes our server sent: gzip when asked, identity otherwise.
 const plain = Buffer.from(
@@ -13,6 +14,11 @@ const plain = Buffer.from(
 );
 const gzip = zlib.gzipSync(plain, { level: 9 });
 let work: string;
+/** Headers our server sent, which the baselines must send too. */
+const HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+};
 
 beforeAll(() => {
   work = tempDir('test-baselines').dir;
@@ -25,6 +31,7 @@ beforeAll(() => {
       contentType: 'application/json',
       plainFile: path.join(work, 'www/r0.json'),
       gzipFile: path.join(work, 'www/r0.json.gz'),
+      headers: HEADERS,
     },
   ];
   fs.writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest));
@@ -36,6 +43,8 @@ async function expectSameBytes(server: Running) {
   expect(zipped.status).toBe(200);
   expect(zipped.headers['content-encoding']).toBe('gzip');
   expect(zipped.body.equals(gzip)).toBe(true);
+  expect(zipped.headers['content-type']).toBe('application/json');
+  expect(differingHeaders(HEADERS, zipped.headers)).toEqual([]);
   const identity = await fetchRaw(`${server.url}/r0.json`);
   expect(identity.headers['content-encoding']).toBeUndefined();
   expect(identity.body.equals(plain)).toBe(true);
@@ -53,7 +62,9 @@ describe('baselines', () => {
   });
 
   it.skipIf(nginxMissing() !== null)('nginx serves the recorded bytes from a temp config', async () => {
-    const server = await startNginx(path.join(work, 'nginx'), path.join(work, 'www'), PORTS.nginx);
+    const server = await startNginx(path.join(work, 'nginx'), path.join(work, 'www'), PORTS.nginx, [
+      { path: '/r0.json', contentType: 'application/json', headers: HEADERS },
+    ]);
     try {
       await expectSameBytes(server);
     } finally {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import autocannon, { type Request } from 'autocannon';
 import { errorText, withTimeout } from './lifecycle';
 import { treeCpuSeconds } from './process-cpu';
+import { loadGenerator, runWrk } from './wrk';
 
 /** Headers of a browser-like read: gzip accepted, as the issue asks. */
 export const READ_HEADERS = { 'accept-encoding': 'gzip', accept: 'application/json' };
@@ -53,15 +54,17 @@ export interface LoadOptions {
 }
 
 export interface LoadResult {
+  /** What generated the load: wrk (one thread) or autocannon (in this process). */
+  generator: 'wrk' | 'autocannon';
   url: string;
   connections: number;
   durationSec: number;
-  /** 2xx responses per second. */
+  /** 2xx responses per second (with wrk: answers below 400; each run is preceded by a probe that must answer 2xx). */
   okPerSec: number;
   ok: number;
   sent: number;
   non2xx: number;
-  /** Status code -> count, for every response. */
+  /** Status code -> count, for every response (wrk tells only how many were 400 or above: '>=400'). */
   statusCodes: Record<string, number>;
   errors: number;
   timeouts: number;
@@ -69,18 +72,70 @@ export interface LoadResult {
   bytesPerSec: number;
   /**
    * CPU used during the run, in % of one core: the server's (null when not known) and
-   * the load generator's (this process). A load generator near 100% is the bottleneck.
+   * the load generator's (wrk, or this process for autocannon). A load generator near 100% is the bottleneck.
    */
   cpuPercent: { server: number | null; loadGenerator: number };
 }
 
-/** Runs autocannon (keep-alive, pipelining 1) and returns the figures; bounded in time. */
+/** Runs the load generator: wrk when installed and the run is one repeated request, autocannon otherwise. */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const started = {
-    wall: performance.now(),
-    own: process.cpuUsage(),
-    server: options.serverPid ? treeCpuSeconds(options.serverPid) : null,
+  return loadGenerator() === 'wrk' && !options.requests ? runWithWrk(options) : runWithAutocannon(options);
+}
+
+/** The server's CPU seconds so far, and a function giving its CPU use since, in % of one core. */
+function serverCpu(pid: number | undefined) {
+  const startedAt = performance.now();
+  const before = pid ? treeCpuSeconds(pid) : null;
+  return () => {
+    const now = pid ? treeCpuSeconds(pid) : null;
+    const wallSec = (performance.now() - startedAt) / 1000;
+    return before === null || now === null ? null : ((now - before) / wallSec) * 100;
   };
+}
+
+async function runWithWrk(options: LoadOptions): Promise<LoadResult> {
+  const server = serverCpu(options.serverPid);
+  const startedAt = performance.now();
+  const w = await runWrk({
+    url: options.url,
+    connections: options.connections,
+    durationSec: options.durationSec,
+    method: options.method ?? 'GET',
+    headers: options.headers ?? READ_HEADERS,
+    body: options.body,
+  });
+  const wallSec = (performance.now() - startedAt) / 1000;
+  const seconds = w.durationUs / 1e6 || options.durationSec;
+  const errors = w.errors.connect + w.errors.read + w.errors.write + w.errors.timeout;
+  const ok = w.requests - w.errors.status;
+  const ms = (us: number) => us / 1000;
+  return {
+    generator: 'wrk',
+    url: options.url,
+    connections: options.connections,
+    durationSec: seconds,
+    okPerSec: ok / seconds,
+    ok,
+    sent: w.requests,
+    non2xx: w.errors.status,
+    statusCodes: w.errors.status ? { '>=400': w.errors.status } : {},
+    errors,
+    timeouts: w.errors.timeout,
+    latencyMs: {
+      p50: ms(w.latencyUs.p50),
+      p99: ms(w.latencyUs.p99),
+      mean: ms(w.latencyUs.mean),
+      max: ms(w.latencyUs.max),
+    },
+    bytesPerSec: w.bytes / seconds,
+    cpuPercent: { server: server(), loadGenerator: (w.cpuSec / wallSec) * 100 },
+  };
+}
+
+/** autocannon in this process (keep-alive, pipelining 1); bounded in time. */
+async function runWithAutocannon(options: LoadOptions): Promise<LoadResult> {
+  const started = { wall: performance.now(), own: process.cpuUsage() };
+  const server = serverCpu(options.serverPid);
   const instance = autocannon({
     url: options.url,
     connections: options.connections,
@@ -101,14 +156,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   }
   const wallSec = (performance.now() - started.wall) / 1000;
   const own = process.cpuUsage(started.own);
-  const serverNow = options.serverPid ? treeCpuSeconds(options.serverPid) : null;
-  const cpuPercent = {
-    server: started.server === null || serverNow === null ? null : ((serverNow - started.server) / wallSec) * 100,
-    loadGenerator: ((own.user + own.system) / 1e6 / wallSec) * 100,
-  };
+  const cpuPercent = { server: server(), loadGenerator: ((own.user + own.system) / 1e6 / wallSec) * 100 };
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]));
   const seconds = result.duration || options.durationSec;
   return {
+    generator: 'autocannon',
     url: options.url,
     connections: options.connections,
     durationSec: seconds,

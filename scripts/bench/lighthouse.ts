@@ -26,6 +26,12 @@ export interface LighthouseFigures {
   url: string;
   /** 0-100 */
   performance: number | null;
+  /** 0-100, with the audits that failed (id), from the median run. */
+  seo: number | null;
+  accessibility: number | null;
+  failedAudits: { seo: string[]; accessibility: string[] };
+  /** Elements in the page after load (the dom-size audit). */
+  domElements: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
@@ -83,10 +89,22 @@ export async function startChromium(port: number) {
 }
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? null;
-const score = (lhr: Result) => {
-  const s = lhr.categories.performance?.score;
+const categoryScore = (lhr: Result, category: string) => {
+  const s = lhr.categories[category]?.score;
   return typeof s === 'number' ? Math.round(s * 100) : null;
 };
+const score = (lhr: Result) => categoryScore(lhr, 'performance');
+
+/** The audits of a category that did not pass (score below 1; not-applicable and manual ones aside). */
+function failedAudits(lhr: Result, category: string): string[] {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .filter((ref) => {
+      const audit = lhr.audits[ref.id];
+      return typeof audit?.score === 'number' && audit.score < 1;
+    })
+    .map((ref) => ref.id);
+}
 
 function scriptSummary(lhr: Result) {
   const details = lhr.audits['resource-summary']?.details as
@@ -95,7 +113,10 @@ function scriptSummary(lhr: Result) {
   return row ? { requests: row.requestCount, transferBytes: row.transferSize } : null;
 }
 
-/** One Lighthouse run with its default (mobile, simulated throttling) settings, performance only, in a fresh Chromium. */
+/** The categories each run scores. */
+const CATEGORIES = ['performance', 'accessibility', 'seo'];
+
+/** One Lighthouse run with its default (mobile, simulated throttling) settings, in a fresh Chromium. */
 async function runOnce(url: string, port: number): Promise<Result> {
   const chromium = await startChromium(port);
   try {
@@ -104,7 +125,7 @@ async function runOnce(url: string, port: number): Promise<Result> {
         port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance'],
+        onlyCategories: CATEGORIES,
         maxWaitForLoad: 45_000,
       }),
       150_000,
@@ -138,11 +159,28 @@ export async function runLighthouse(url: string, port: number, runs: number): Pr
   if (valid.length < lhrs.length) problems.push(`${lhrs.length - valid.length} runs without FCP or TTI`);
   const problem = problems.length ? `${runs - valid.length} of ${runs} runs failed: ${problems.join('; ')}` : null;
   if (!valid.length)
-    return { url, performance: null, lcpMs: null, tbtMs: null, cls: null, scripts: null, runScores, problem };
+    return {
+      url,
+      performance: null,
+      seo: null,
+      accessibility: null,
+      failedAudits: { seo: [], accessibility: [] },
+      domElements: null,
+      lcpMs: null,
+      tbtMs: null,
+      cls: null,
+      scripts: null,
+      runScores,
+      problem,
+    };
   const lhr = computeMedianRun(valid);
   return {
     url,
     performance: score(lhr),
+    seo: categoryScore(lhr, 'seo'),
+    accessibility: categoryScore(lhr, 'accessibility'),
+    failedAudits: { seo: failedAudits(lhr, 'seo'), accessibility: failedAudits(lhr, 'accessibility') },
+    domElements: numeric(lhr, 'dom-size'),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),

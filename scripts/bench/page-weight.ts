@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-/** Bytes a first visit downloads for one built page, gzip (zlib default level). */
+/** Bytes a first visit downloads for one page, gzip (zlib default level). */
 export interface PageWeight {
   route: string;
-  htmlFile: string;
   html: { raw: number; gzip: number };
   css: { files: string[]; raw: number; gzip: number };
   js: { files: string[]; raw: number; gzip: number };
@@ -14,15 +13,6 @@ export interface PageWeight {
 }
 
 const gzipSize = (buf: Buffer) => zlib.gzipSync(buf).length;
-
-/** <static dir>/<route>/index.html, or <static dir>/<route>.html, or null. */
-export function builtHtmlFile(distDir: string, route: string): string | null {
-  const name = route.replace(/^\/+|\/+$/g, '');
-  const candidates = name
-    ? [path.join(distDir, name, 'index.html'), path.join(distDir, `${name}.html`)]
-    : [path.join(distDir, 'index.html')];
-  return candidates.find((f) => fs.existsSync(f)) ?? null;
-}
 
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i'))?.[1];
 
@@ -61,11 +51,11 @@ function resolveFile(distDir: string, url: string, fromFile?: string): string | 
   return fromFile ? path.resolve(path.dirname(fromFile), clean) : path.join(distDir, clean);
 }
 
-/** Sizes of the built page, its CSS and the closure of its JS over static imports. */
-export function measurePageWeight(distDir: string, route: string): PageWeight | null {
-  const htmlFile = builtHtmlFile(distDir, route);
-  if (!htmlFile) return null;
-  const htmlBuf = fs.readFileSync(htmlFile);
+/**
+ * Sizes of a page as the server sent it (its HTML), its CSS and the closure of its JS over static
+ * imports, read from the build's files (distDir) that the server serves.
+ */
+export function measurePageWeight(distDir: string, route: string, htmlBuf: Buffer): PageWeight {
   const assets = pageAssets(htmlBuf.toString('utf8'));
   const missing: string[] = [];
   const sum = (files: string[]) => {
@@ -96,7 +86,6 @@ export function measurePageWeight(distDir: string, route: string): PageWeight | 
   }
   return {
     route,
-    htmlFile: path.relative(distDir, htmlFile),
     html: { raw: htmlBuf.length, gzip: gzipSize(htmlBuf) },
     css: sum(existing(assets.css)),
     js: sum([...jsFiles]),

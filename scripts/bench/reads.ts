@@ -7,7 +7,16 @@ import { createDataset } from './datasets';
 import { findDealPage, measureFirstRenders, type FirstRenders } from './deal-pages';
 import { fetchRaw, measure, READ_HEADERS, type Measured, type RawResponse } from './http-load';
 import { errorText, tempDir } from './lifecycle';
-import { nginxMissing, PORTS, startNginx, startNodeBaseline, startOurServer, type Running } from './servers';
+import {
+  nginxMissing,
+  PORTS,
+  startNginx,
+  startNodeBaseline,
+  startOurServer,
+  type NginxRoute,
+  type Running,
+} from './servers';
+import { differingHeaders, findCategoryPage, headersToCopy, PAGE_HEADERS } from './site-pages';
 
 /** The public reads the home and welcome pages make on every visit. */
 export const HOT_READS = [
@@ -16,6 +25,9 @@ export const HOT_READS = [
   '/api/products/statistics',
   '/api/products/super-deal',
 ];
+
+/** The site's pages as our server sends them (a category page is added from the server's categories). */
+export const SITE_PAGES = ['/', '/welcome'];
 
 export const READS_DEALS = 1000;
 
@@ -28,6 +40,8 @@ export interface ReadRow {
   node: Measured | null;
   /** Did each baseline send exactly our bytes? */
   sameBytes: { nginx: boolean | null; node: boolean | null };
+  /** Headers of ours (security set, Cache-Control) a baseline lacked or sent otherwise. */
+  otherHeaders?: { nginx: string[]; node: string[] };
 }
 
 export interface ReadsResult {
@@ -44,7 +58,10 @@ export interface ReadsResult {
 const decoded = (raw: RawResponse) =>
   raw.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw.body) : raw.body;
 
-/** Hot reads (and a deal page) against our server and two baselines serving the very same bytes, in one run. */
+/**
+ * Hot reads, the site's pages and a deal page against our server and two baselines serving the
+ * very same bytes with the same headers, in one run.
+ */
 export async function runReads(config: { connections: number; durationSec: number }): Promise<ReadsResult> {
   const result: ReadsResult = { deals: READS_DEALS, ...config, nginxWorkers: null, rows: [], notes: [] };
   const dataset = await createDataset('pglite', READS_DEALS);
@@ -53,31 +70,35 @@ export async function runReads(config: { connections: number; durationSec: numbe
     const ours = await startOurServer({ port: PORTS.ours, dataDir: dataset.dataDir, seedDemo: false });
     running.push(ours);
     const dealPage = await findDealPage(ours.url);
-    const reads = dealPage ? [...HOT_READS, dealPage] : HOT_READS;
+    const categoryPage = await findCategoryPage(ours.url);
+    const pages = [...SITE_PAGES, ...(categoryPage ? [categoryPage] : []), ...(dealPage ? [dealPage] : [])];
+    const reads = [...HOT_READS, ...pages];
+    const headersOf = (readPath: string) => (pages.includes(readPath) ? PAGE_HEADERS : READ_HEADERS);
     if (dealPage) result.firstRenders = await measureFirstRenders(ours.url, dealPage);
     else result.notes.push('no public deal: the deal page was not measured');
+    if (!categoryPage) result.notes.push('no category: no category page was measured');
 
     // Record what our server answers; the baselines will serve exactly these bytes.
     const work = tempDir('reads').dir;
     const www = path.join(work, 'www');
     fs.mkdirSync(www);
     const manifest: BaselineRoute[] = [];
-    const recorded = new Map<string, { raw: RawResponse; baselinePath: string }>();
+    const nginxRoutes: NginxRoute[] = [];
+    const recorded = new Map<string, { raw: RawResponse; baselinePath: string; headers: Record<string, string> }>();
     for (const [i, readPath] of reads.entries()) {
-      const raw = await fetchRaw(`${ours.url}${readPath}`, { headers: READ_HEADERS });
+      const raw = await fetchRaw(`${ours.url}${readPath}`, { headers: headersOf(readPath) });
       if (raw.status !== 200) continue;
-      const baselinePath = `/r${i}.json`;
+      // No extension: the content type is ours, not one nginx would pick by name.
+      const baselinePath = `/r${i}`;
       const plainFile = path.join(www, baselinePath);
       fs.writeFileSync(plainFile, decoded(raw));
       const gzipFile = raw.headers['content-encoding'] === 'gzip' ? `${plainFile}.gz` : undefined;
       if (gzipFile) fs.writeFileSync(gzipFile, raw.body);
-      manifest.push({
-        path: baselinePath,
-        contentType: raw.headers['content-type'] ?? 'application/json',
-        plainFile,
-        gzipFile,
-      });
-      recorded.set(readPath, { raw, baselinePath });
+      const contentType = raw.headers['content-type'] ?? 'application/octet-stream';
+      const headers = headersToCopy(raw.headers);
+      manifest.push({ path: baselinePath, contentType, plainFile, gzipFile, headers });
+      nginxRoutes.push({ path: baselinePath, contentType, headers });
+      recorded.set(readPath, { raw, baselinePath, headers });
     }
     const manifestFile = path.join(work, 'manifest.json');
     fs.writeFileSync(manifestFile, JSON.stringify(manifest));
@@ -87,7 +108,7 @@ export async function runReads(config: { connections: number; durationSec: numbe
     if (noNginx) result.notes.push(noNginx);
     else if (manifest.length) {
       try {
-        nginx = await startNginx(path.join(work, 'nginx'), www, PORTS.nginx);
+        nginx = await startNginx(path.join(work, 'nginx'), www, PORTS.nginx, nginxRoutes);
         running.push(nginx);
         result.nginxWorkers = os.availableParallelism();
       } catch (err) {
@@ -106,7 +127,8 @@ export async function runReads(config: { connections: number; durationSec: numbe
 
     for (const readPath of reads) {
       const rec = recorded.get(readPath);
-      const load = { connections: config.connections, durationSec: config.durationSec, headers: READ_HEADERS };
+      const headers = headersOf(readPath);
+      const load = { connections: config.connections, durationSec: config.durationSec, headers };
       const row: ReadRow = {
         path: readPath,
         bytes: null,
@@ -114,10 +136,11 @@ export async function runReads(config: { connections: number; durationSec: numbe
         nginx: null,
         node: null,
         sameBytes: { nginx: null, node: null },
+        otherHeaders: { nginx: [], node: [] },
       };
       result.rows.push(row);
       if (!rec) {
-        const status = (await fetchRaw(`${ours.url}${readPath}`, { headers: READ_HEADERS })).status;
+        const status = (await fetchRaw(`${ours.url}${readPath}`, { headers })).status;
         row.ours = { load: null, problem: `answered ${status} (not built yet?)` };
         continue;
       }
@@ -126,15 +149,18 @@ export async function runReads(config: { connections: number; durationSec: numbe
         plain: decoded(rec.raw).length,
         encoding: rec.raw.headers['content-encoding'] ?? 'identity',
       };
-      const same = async (base: Running) =>
-        (await fetchRaw(`${base.url}${rec.baselinePath}`, { headers: READ_HEADERS })).body.equals(rec.raw.body);
+      const compare = async (base: Running, name: 'nginx' | 'node') => {
+        const answer = await fetchRaw(`${base.url}${rec.baselinePath}`, { headers });
+        row.sameBytes[name] = answer.body.equals(rec.raw.body);
+        if (row.otherHeaders) row.otherHeaders[name] = differingHeaders(rec.headers, answer.headers);
+      };
       row.ours = await measure({ ...load, url: `${ours.url}${readPath}`, serverPid: ours.child.pid });
       if (nginx) {
-        row.sameBytes.nginx = await same(nginx);
+        await compare(nginx, 'nginx');
         row.nginx = await measure({ ...load, url: `${nginx.url}${rec.baselinePath}`, serverPid: nginx.child.pid });
       }
       if (node) {
-        row.sameBytes.node = await same(node);
+        await compare(node, 'node');
         row.node = await measure({ ...load, url: `${node.url}${rec.baselinePath}`, serverPid: node.child.pid });
       }
     }

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ClicksResult } from './clicks';
 import type { GrowthResult } from './growth';
 import type { LoadResult, Measured } from './http-load';
-import type { PagesResult } from './pages';
+import type { PageKind, PagesResult } from './pages';
 import type { ReadsResult } from './reads';
 import { buildRows, loadBoundNotes, renderTable, type BenchResults } from './report';
 
 const load = (okPerSec: number, p50: number, p99: number): LoadResult => ({
+  generator: 'wrk',
   url: 'http://127.0.0.1',
   connections: 50,
   durationSec: 10,
@@ -25,6 +26,9 @@ const measured = (okPerSec: number, p50: number, p99: number, problem: string | 
   load: load(okPerSec, p50, p99),
   problem,
 });
+
+/** The rows of the sections themselves (without the load generator's row). */
+const sectionRows = (r: Omit<BenchResults, 'rows'>) => buildRows(r).filter((row) => row.section !== 'load');
 
 const base: Omit<BenchResults, 'rows'> = {
   startedAt: '',
@@ -54,7 +58,7 @@ function reads(rows: Array<{ ours: Measured; nginx: Measured | null }>): ReadsRe
 
 describe('report targets', () => {
   it('marks hot reads against 70% of nginx and p99 under 20 ms', () => {
-    const rows = buildRows({
+    const rows = sectionRows({
       ...base,
       reads: reads([
         { ours: measured(800, 5, 15), nginx: measured(1000, 1, 3) },
@@ -99,7 +103,7 @@ describe('report targets', () => {
         measured: measured(100, p50s[i], p50s[i] * 2),
       })),
     });
-    const status = (g: GrowthResult) => buildRows({ ...base, growth: g })[0].status;
+    const status = (g: GrowthResult) => sectionRows({ ...base, growth: g })[0].status;
     expect(status(growth([1000, 10000, 100000], [10, 12, 19]))).toBe('met');
     expect(status(growth([1000, 10000, 100000], [10, 12, 21]))).toBe('NOT MET');
     expect(status(growth([1000, 10000], [10, 12]))).toBe('n/a');
@@ -120,38 +124,110 @@ describe('report targets', () => {
       shutdown: { seconds: 1, killed: false },
       problem: null,
     });
-    expect(buildRows({ ...base, clicks: clicks(0) }).map((r) => r.status)).toEqual(['met', 'met']);
-    expect(buildRows({ ...base, clicks: clicks(1) }).map((r) => r.status)).toEqual(['met', 'NOT MET']);
+    expect(sectionRows({ ...base, clicks: clicks(0) }).map((r) => r.status)).toEqual(['met', 'met']);
+    expect(sectionRows({ ...base, clicks: clicks(1) }).map((r) => r.status)).toEqual(['met', 'NOT MET']);
   });
 
-  it('judges Lighthouse on the median run: perf >= 95 on /, 100 on /welcome, CLS <= 0.02', () => {
+  it('judges Lighthouse on the median run: the home against /terms, /welcome at 100, SEO and accessibility', () => {
     const weight = {
       html: { gzip: 1 },
       css: { gzip: 1, files: [] },
       js: { gzip: 1, files: [] },
       missing: [],
     } as unknown as NonNullable<PagesResult['rows'][0]['weight']>;
-    const page = (route: string, performance: number, cls: number, runScores: number[]) => ({
+    const page = (
+      route: string,
+      kind: PageKind,
+      figures: { performance: number; cls?: number; lcpMs?: number; tbtMs?: number; dom?: number; seo?: number },
+      runScores: number[] = [figures.performance],
+    ) => ({
       route,
+      kind,
       weight,
-      lighthouse: { url: route, performance, lcpMs: 1000, tbtMs: 50, cls, scripts: null, runScores, problem: null },
+      lighthouse: {
+        url: route,
+        performance: figures.performance,
+        seo: figures.seo ?? 100,
+        accessibility: 100,
+        failedAudits: {
+          seo: figures.seo === 100 || figures.seo === undefined ? [] : ['meta-description'],
+          accessibility: [],
+        },
+        domElements: figures.dom ?? 500,
+        lcpMs: figures.lcpMs ?? 1000,
+        tbtMs: figures.tbtMs ?? 50,
+        cls: figures.cls ?? 0,
+        scripts: null,
+        runScores,
+        problem: null,
+      },
       problem: null,
     });
-    const rows = buildRows({
-      ...base,
-      pages: {
-        build: '',
-        notes: [],
-        rows: [
-          page('/', 95, 0.01, [90, 95, 99]),
-          page('/welcome', 99, 0, [99, 99, 100]),
-          page('/terms', 60, 0.03, [60]),
-        ],
-      },
-    }).filter((r) => r.item.includes('Lighthouse'));
-    expect(rows.map((r) => r.status)).toEqual(['met', 'NOT MET', 'NOT MET']);
-    expect(rows[0].compared).toBe('median of 3 runs (perf 90, 95, 99)');
-    expect(rows[2].compared).toBe('');
+    const judge = (home: Parameters<typeof page>[2], others: PagesResult['rows'] = []) =>
+      buildRows({
+        ...base,
+        pages: {
+          build: '',
+          notes: [],
+          rows: [
+            page('/', 'home', home, [90, 98, 99]),
+            page('/terms', 'terms', { performance: 60, lcpMs: 1000 }),
+            ...others,
+          ],
+        },
+      }).filter((r) => r.item.includes('Lighthouse'));
+    const good = { performance: 98, lcpMs: 1250, tbtMs: 100, dom: 800 };
+    const rows = judge(good, [
+      page('/welcome', 'welcome', { performance: 99 }),
+      page('/category/toys', 'category', { performance: 50, seo: 92 }),
+    ]);
+    expect(rows.map((r) => [r.item, r.status])).toEqual([
+      ['/ Lighthouse mobile', 'met'],
+      ['/ Lighthouse SEO, accessibility', 'met'],
+      ['/terms Lighthouse mobile', 'met'],
+      ['/terms Lighthouse SEO, accessibility', ''],
+      ['/welcome Lighthouse mobile', 'NOT MET'],
+      ['/welcome Lighthouse SEO, accessibility', 'met'],
+      ['/category/toys Lighthouse mobile', 'met'],
+      ['/category/toys Lighthouse SEO, accessibility', 'NOT MET'],
+    ]);
+    expect(rows[0].compared).toBe('median of 3 runs (perf 90, 98, 99); /terms LCP 1,000 ms -> limit 1,250 ms');
+    expect(rows[7].compared).toBe('failed audits: SEO: meta-description');
+    const homeStatus = (figures: Parameters<typeof page>[2]) => judge(figures)[0].status;
+    expect(homeStatus({ ...good, performance: 97 })).toBe('NOT MET');
+    expect(homeStatus({ ...good, lcpMs: 1260 })).toBe('NOT MET');
+    expect(homeStatus({ ...good, tbtMs: 101 })).toBe('NOT MET');
+    expect(homeStatus({ ...good, dom: 801 })).toBe('NOT MET');
+    expect(homeStatus({ ...good, cls: 0.03 })).toBe('NOT MET');
+  });
+
+  it('judges JS on / against 90 KB gzip', () => {
+    const weight = (js: number) =>
+      ({
+        html: { gzip: 1 },
+        css: { gzip: 1, files: [] },
+        js: { gzip: js, files: [] },
+        missing: [],
+      }) as unknown as NonNullable<PagesResult['rows'][0]['weight']>;
+    const status = (js: number) =>
+      buildRows({
+        ...base,
+        pages: {
+          build: '',
+          notes: [],
+          rows: [{ route: '/', kind: 'home', weight: weight(js), lighthouse: null, problem: null }],
+        },
+      })[0].status;
+    expect(status(90_000)).toBe('met');
+    expect(status(90_001)).toBe('NOT MET');
+  });
+
+  it('names the load generator of each section, and warns when a baseline sent other headers', () => {
+    const r = reads([{ ours: measured(800, 5, 15), nginx: measured(1000, 1, 3) }]);
+    r.rows[0].otherHeaders = { nginx: ['content-security-policy'], node: [] };
+    const rows = buildRows({ ...base, loadGenerator: 'wrk 4.1.0', reads: r });
+    expect(rows[0]).toMatchObject({ section: 'load', measured: 'wrk 4.1.0 (one thread): reads' });
+    expect(rows[1].compared).toContain('WARNING nginx sent other headers (content-security-policy)');
   });
 
   it('shows a failed section as one row with the reason, in the printed table', () => {

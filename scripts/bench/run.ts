@@ -10,6 +10,7 @@ import { runPages } from './pages';
 import { runReads } from './reads';
 import { buildRows, loadBoundNotes, renderTable, type BenchResults } from './report';
 import { REPO_ROOT } from './servers';
+import { loadGenerator, wrkVersion } from './wrk';
 
 const SECTIONS = ['reads', 'clicks', 'growth', 'pages', 'admin'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -59,6 +60,7 @@ async function main() {
   const sizes = options.quick ? [1_000, 10_000] : [1_000, 10_000, 100_000];
 
   const results: Omit<BenchResults, 'rows' | 'finishedAt'> = {
+    loadGenerator: loadGenerator() === 'wrk' ? wrkVersion() : 'autocannon',
     startedAt: new Date().toISOString(),
     options,
     machine: {
@@ -88,7 +90,7 @@ async function main() {
   };
 
   console.error(
-    `Benchmark (${options.quick ? 'quick' : 'full'}): ${options.only.join(', ')} on ${results.machine.cpus} CPUs, load ${results.machine.loadAverage.join(' ')}`,
+    `Benchmark (${options.quick ? 'quick' : 'full'}): ${options.only.join(', ')} on ${results.machine.cpus} CPUs, load ${results.machine.loadAverage.join(' ')}, load generator ${results.loadGenerator}`,
   );
   let outOfTime: string | null = null;
   for (const name of options.only) {

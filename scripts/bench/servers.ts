@@ -126,8 +126,35 @@ export function nginxMissing(): string | null {
     : `nginx is not installed (${NGINX_PATH} missing): apt-get install nginx (the Debian package) to get the nginx baseline`;
 }
 
-/** nginx serving the files under root (with .gz twins through gzip_static) from a temp config. */
-export async function startNginx(dir: string, root: string, port: number): Promise<Running> {
+/** A file nginx serves with our content type and further headers (the security set, Cache-Control). */
+export interface NginxRoute {
+  path: string;
+  contentType: string;
+  headers: Record<string, string>;
+}
+
+/** A string in nginx's configuration syntax; null when it holds what nginx would read as a variable. */
+const nginxString = (value: string) => (value.includes('$') ? null : `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`);
+
+/** One exact location per route: its content type and every header, as our server sent them. */
+export function nginxLocations(routes: NginxRoute[]): string {
+  return routes
+    .map((route) => {
+      const lines = [`default_type ${nginxString(route.contentType) ?? '"application/octet-stream"'};`];
+      for (const [name, value] of Object.entries(route.headers)) {
+        const quoted = nginxString(value);
+        if (quoted && /^[\w-]+$/.test(name)) lines.push(`add_header ${name} ${quoted};`);
+      }
+      return `    location = ${route.path} {\n${lines.map((l) => `      ${l}`).join('\n')}\n      try_files $uri =404;\n    }`;
+    })
+    .join('\n');
+}
+
+/**
+ * nginx serving the files under root (with .gz twins through gzip_static) from a temp config;
+ * each route gets our content type and headers.
+ */
+export async function startNginx(dir: string, root: string, port: number, routes: NginxRoute[] = []): Promise<Running> {
   await assertPortFree(port);
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     fs.mkdirSync(path.join(dir, 'temp', sub), { recursive: true });
@@ -158,6 +185,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${root};
+${nginxLocations(routes)}
     location / { try_files $uri =404; }
   }
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import pino from 'pino';
@@ -20,6 +19,7 @@ import { BackgroundTasks } from './http/background';
 import { serveCachedReads } from './http/cached-reads';
 import { ResponseCache } from './http/response-cache';
 import { headerSetOf, securityHeaderRecord, securityPolicy } from './http/security-headers';
+import { StaticSite } from './http/static-site';
 import { startScheduler } from './jobs/scheduler';
 import { createRetailerClient } from './retailer/create-retailer-client';
 import { loadAdminKey, loadAuthSecret } from './secrets';
@@ -95,18 +95,20 @@ async function main() {
   const pages = build.serverEntry ? await astroPages(build.serverEntry, deps, responseCache) : null;
   const policy = securityPolicy(env, pages?.scriptHashes);
   deps.securityPolicy = policy;
+  const headerSets = {
+    page: await securityHeaderRecord(policy, 'page'),
+    api: await securityHeaderRecord(policy, 'api'),
+  };
   const site = new Hono<{ Bindings: HttpBindings }>();
   site.route('/', createApp(deps));
+  let staticSite: StaticSite | null = null;
   if (fs.existsSync(build.clientDir)) {
-    // Built assets have content hashes in their names: cache them for a year.
-    site.use('/_astro/*', async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    });
+    // The built files, compressed once and answered from memory ahead of the framework.
+    staticSite = await StaticSite.load(build.clientDir, { headers: headerSets.page, logger });
+    logger.info({ paths: staticSite.size, bytes: staticSite.bytes }, `serving the site built in ${build.clientDir}`);
+    // The pages rendered on demand: cached 200s arrive precompressed, the rest is compressed here.
     site.use('/*', compress());
-    // The home, category and deal pages, rendered on demand; cached 200s arrive precompressed, the rest is compressed above.
     if (pages) site.route('/', pages.routes);
-    site.use('/*', serveStatic({ root: path.relative(process.cwd(), build.clientDir) }));
     // Unknown pages go home, replacing history on the client (the 404 page does the same).
     site.get('*', (c) => c.redirect('/', 302));
   } else {
@@ -114,20 +116,15 @@ async function main() {
   }
 
   const scheduler = env.RUN_SCHEDULER ? startScheduler(deps) : null;
-  // Fresh cached reads are answered ahead of the framework, like static files.
+  // Built files and fresh cached reads are answered ahead of the framework.
   const serveApp = getRequestListener(site.fetch, { hostname: env.HOST });
-  const headerSets = {
-    page: await securityHeaderRecord(policy, 'page'),
-    api: await securityHeaderRecord(policy, 'api'),
-  };
-  const server = http.createServer(
-    serveCachedReads(
-      responseCache,
-      (req, res) => void serveApp(req, res),
-      logger,
-      (path) => headerSets[headerSetOf(path)],
-    ),
+  const cachedReads = serveCachedReads(
+    responseCache,
+    (req, res) => void serveApp(req, res),
+    logger,
+    (path) => headerSets[headerSetOf(path)],
   );
+  const server = http.createServer(staticSite ? staticSite.listener(cachedReads) : cachedReads);
   server.listen(env.PORT, env.HOST, () => console.log(`  Savvy Mom Deals on http://localhost:${env.PORT}`));
 
   const shutdown = async (signal: string) => {

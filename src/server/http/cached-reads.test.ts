@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 /** A real server: the cache's listener in front of a Hono app whose /data route counts its runs. */
-async function start() {
+async function start(headersFor?: (path: string) => Readonly<Record<string, string>>) {
   const cache = new ResponseCache({ now: () => new Date(), cacheControl: 'public, max-age=0' });
   cache.resume();
   const state = { routeRuns: 0, appCalls: 0, value: 'one' };
@@ -37,6 +37,7 @@ async function start() {
         void appListener(req, res);
       },
       logger,
+      headersFor,
     ),
   );
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
@@ -95,5 +96,19 @@ describe('serveCachedReads', () => {
     expect((await t.request('GET', '/data')).body.toString()).toContain('two');
     expect(t.state.appCalls).toBe(3);
     expect(t.state.routeRuns).toBe(2);
+  });
+
+  it("adds the path's headers to its 200s and 304s, the cached answer's own headers winning", async () => {
+    const set = Object.freeze({ 'x-frame-options': 'DENY', 'cache-control': 'no-store' });
+    const t = await start((path) => (path === '/data' ? set : {}));
+    await t.request('GET', '/data');
+    const hit = await t.request('GET', '/data', { 'accept-encoding': 'br' });
+    expect(t.state.appCalls).toBe(1);
+    expect(hit.headers['x-frame-options']).toBe('DENY');
+    expect(hit.headers['cache-control']).toBe('public, max-age=0');
+    expect(hit.headers['content-encoding']).toBe('br');
+    const notModified = await t.request('GET', '/data', { 'if-none-match': String(hit.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers['x-frame-options']).toBe('DENY');
   });
 });

@@ -134,7 +134,8 @@ describe('ResponseCache', () => {
       await app.request('/text');
     }
     expect(runs).toEqual({ html: 1, text: 2 });
-    expect(cache.hit('/page')?.headers['content-type']).toMatch(/^text\/html/);
+    const headers = cache.hit('/page')?.headers ?? [];
+    expect(headers[headers.indexOf('content-type') + 1]).toMatch(/^text\/html/);
   });
 
   it('sends gzip or brotli as accepted, each with its own ETag, and 304 for any of them', async () => {

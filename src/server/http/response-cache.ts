@@ -1,5 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { answerFor, buildEntry, type CachedAnswer, type CacheEntry } from './cache-entry';
+import {
+  answerFor,
+  buildEntry,
+  type CachedAnswer,
+  type CacheEntry,
+  type WireAnswer,
+  wireAnswerFor,
+} from './cache-entry';
 
 /** What is stored: the API's JSON and the pages rendered on demand. */
 const CACHED_TYPE = /^(application\/json|text\/html)\b/i;
@@ -43,6 +50,8 @@ function sortedQuery(pathAndQuery: string): string {
   const query = params.toString();
   return query ? `${pathAndQuery.slice(0, q)}?${query}` : pathAndQuery.slice(0, q);
 }
+
+const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
 
 const toResponse = ({ status, headers, body }: CachedAnswer) =>
   new Response(body as BodyInit | null, { status, headers });
@@ -103,12 +112,20 @@ export class ResponseCache {
     return this.live;
   }
 
-  /** The stored answer for a GET of this URL (path and query), if fresh; for serving ahead of the app. */
-  hit(url: string, acceptEncoding?: string, ifNoneMatch?: string): CachedAnswer | null {
+  /**
+   * The stored answer for a GET of this URL (path and query), if fresh, with `extraHeaders`
+   * added: for serving ahead of the app. Its header block is built once per entry and coding.
+   */
+  hit(
+    url: string,
+    acceptEncoding?: string,
+    ifNoneMatch?: string,
+    extraHeaders: Readonly<Record<string, string>> = NO_HEADERS,
+  ): WireAnswer | null {
     if (!this.live || this.entries.size === 0) return null;
     const key = cacheKey(url);
     const entry = key === null ? undefined : this.lookup(key);
-    return entry ? answerFor(entry, this.options.cacheControl, acceptEncoding, ifNoneMatch) : null;
+    return entry ? wireAnswerFor(entry, this.options.cacheControl, extraHeaders, acceptEncoding, ifNoneMatch) : null;
   }
 
   /**
