@@ -41,6 +41,7 @@ const sparkles =
 export const arrowUp = 'M12 19V5M5 12l7-7 7 7';
 export const info = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v5M12 8h.01';
 export const roll = 'M7 4h11a3 3 0 0 1 0 6H7M7 4a3 3 0 0 0 0 6M7 10v10h11V10M7 7h.01';
+export const plus = 'M12 5v14M5 12h14';
 const share = 'M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6';
 
 /** Every icon by name, for config files and Astro pages (server-rendered, so no weight). */

@@ -10,7 +10,10 @@ import { fetchTrendingDeals } from '../deals/api';
 import { isLive } from '../deals/deal-rules';
 import { FLASH_DELAY_MS, FLASH_ROTATE_MS, flashCounter, shouldRotate } from './flash-rules';
 
-/** 'TIK TOK TRENDING NOW n/total': appears after 2 s; collapse, expand, close; rotates every 3 s. Each deal links to its page. */
+/**
+ * 'TIK TOK TRENDING NOW n/total': appears after 2 s; collapse, expand, close; rotates every 3 s.
+ * Each deal links to its page. It lives in the bottom dock, whose height the page reserves.
+ */
 export function FlashWidget() {
   const [deals, setDeals] = useState<Deal[]>([]);
   const [visible, setVisible] = useState(false);
@@ -36,27 +39,29 @@ export function FlashWidget() {
   const deal = deals[index % deals.length];
   const counter = flashCounter(index, deals.length);
 
+  // A strip in the bottom dock: on a phone the label and its buttons over the deal, wider in one row.
   return (
     <aside
       aria-label="TikTok trending deals"
-      className="fixed bottom-4 left-3 z-30 w-[15.5rem] max-w-[calc(100vw-5rem)] animate-fade-in overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-brand-200"
+      className="grid animate-fade-in grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr_auto]"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
+      data-flash-widget
       data-testid="flash-widget"
     >
-      <div className="flex items-center gap-1 bg-ink py-1.5 pr-1 pl-3 text-white">
-        <p className="flex-1 text-[11px] font-extrabold tracking-wide">
-          <Icon d={icons.music} size={12} className="-mt-0.5 mr-1" />
-          TIK TOK TRENDING NOW {counter}
-        </p>
+      <p className="justify-self-start rounded-full bg-ink px-2.5 py-1 text-[11px] font-extrabold tracking-wide text-white">
+        <Icon d={icons.music} size={12} className="-mt-0.5 mr-1" />
+        TIK TOK TRENDING NOW {counter}
+      </p>
+      <div className="flex items-center sm:col-start-3">
         <button
           type="button"
           aria-expanded={!collapsed}
           aria-label={collapsed ? 'Expand trending deals' : 'Collapse trending deals'}
           onClick={() => setCollapsed((c) => !c)}
-          className="inline-flex h-7 w-7 items-center justify-center rounded-full hover:bg-white/15"
+          className="inline-flex h-8 w-8 items-center justify-center rounded-full text-ink hover:bg-brand-50"
         >
           {collapsed ? '▴' : '▾'}
         </button>
@@ -64,23 +69,23 @@ export function FlashWidget() {
           type="button"
           aria-label="Close trending deals"
           onClick={() => setClosed(true)}
-          className="inline-flex h-7 w-7 items-center justify-center rounded-full text-lg hover:bg-white/15"
+          className="inline-flex h-8 w-8 items-center justify-center rounded-full text-lg text-ink hover:bg-brand-50"
         >
           ×
         </button>
       </div>
       {!collapsed && (
-        <div className="relative flex gap-3 p-3">
-          <DealImage src={deal.imageUrl} alt="" size={72} className="h-18 w-18 shrink-0" />
-          <div className="flex min-w-0 flex-col gap-1">
-            <a
-              href={dealPath(deal.asin, deal.title)}
-              className="line-clamp-2 text-xs leading-4 font-semibold after:absolute after:inset-0"
-            >
-              {deal.title}
-            </a>
+        <div className="relative col-span-2 flex min-w-0 items-center gap-3 sm:col-span-1 sm:col-start-2 sm:row-start-1">
+          <DealImage src={deal.imageUrl} alt="" size={44} className="h-11 w-11 shrink-0" />
+          <a
+            href={dealPath(deal.asin, deal.title)}
+            className="line-clamp-2 min-w-0 flex-1 text-xs leading-4 font-semibold after:absolute after:inset-0"
+          >
+            {deal.title}
+          </a>
+          <div className="shrink-0 text-right">
             <PriceTag price={deal.price} originalPrice={deal.originalPrice} />
-            <PriceAsOf fetchedAt={deal.priceFetchedAt} className="relative z-10 -mt-1" />
+            <PriceAsOf fetchedAt={deal.priceFetchedAt} className="relative z-10 -mt-1 justify-end" />
           </div>
         </div>
       )}

@@ -1,9 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { reserveBottomSpace } from '../../lib/bottom-reserve';
 import { listenForAdminShortcut } from '../admin-access/admin-shortcut';
 import { whenConsentAnswered } from '../cookie-notice/cookie-consent';
 import { $overlay, type Overlay } from '../overlays/overlay.store';
+import { useFloatingActions } from './floating-actions';
 import { FloatingButtons } from './FloatingButtons';
+import { SpeedDial } from './SpeedDial';
 
 // The flash widget (shown after 2 s) and the modals (on first open) load apart from the page.
 const FlashWidget = lazy(() => import('../flash-widget/FlashWidget').then((m) => ({ default: m.FlashWidget })));
@@ -13,26 +16,37 @@ const modals: Record<Overlay, ComponentType> = {
   adminAccess: lazy(() => import('../admin-access/AdminAccessModal').then((m) => ({ default: m.AdminAccessModal }))),
 };
 
-/** Everything that floats over the home page: buttons, flash widget and the modals. */
+/**
+ * Everything that floats over the home page, placed so it never covers a deal: the floating
+ * actions (a column in the page margin, or in narrow-screen mode a speed dial in the bottom
+ * dock), the flash widget (in the bottom dock) and the modals.
+ */
 export function FloatingLayer() {
   const overlay = useStore($overlay);
+  const actions = useFloatingActions();
   // A modal stays mounted after its first open so closing can return focus.
   const [mounted, setMounted] = useState<Overlay[]>([]);
 
   if (overlay && !mounted.includes(overlay)) setMounted([...mounted, overlay]);
 
   useEffect(listenForAdminShortcut, []);
-  // The flash widget waits for the cookie notice to be answered: it never sits on the notice's buttons.
+  // The bottom dock waits for the cookie notice to be answered: one bar at a time at the bottom,
+  // and a tap meant for the flash widget never lands on the notice's buttons.
   const [consentAnswered, setConsentAnswered] = useState(false);
   useEffect(() => whenConsentAnswered(() => setConsentAnswered(true)), []);
 
   return (
     <>
-      <FloatingButtons />
+      <FloatingButtons actions={actions} />
       {consentAnswered && (
-        <Suspense fallback={null}>
-          <FlashWidget />
-        </Suspense>
+        <BottomDock>
+          <div className="min-w-0 flex-1">
+            <Suspense fallback={null}>
+              <FlashWidget />
+            </Suspense>
+          </div>
+          <SpeedDial actions={actions} className="hidden narrow:block" />
+        </BottomDock>
       )}
       {mounted.map((name) => {
         const LazyModal = modals[name];
@@ -43,5 +57,24 @@ export function FloatingLayer() {
         );
       })}
     </>
+  );
+}
+
+/**
+ * A white bar across the bottom of the window, its height reserved at the page's end
+ * (--bottom-dock-height). It shows in narrow-screen mode (the speed dial) and whenever it
+ * holds the flash widget; otherwise it is hidden and measures 0.
+ */
+function BottomDock({ children }: { children: ReactNode }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => reserveBottomSpace('--bottom-dock-height', bar.current!), []);
+  return (
+    <div
+      ref={bar}
+      className="fixed inset-x-0 bottom-0 z-30 hidden border-t border-brand-100 bg-white shadow-[0_-4px_16px_rgb(43_29_36/0.08)] has-[[data-flash-widget]]:block narrow:block"
+      data-testid="bottom-dock"
+    >
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-3 py-2 sm:px-4">{children}</div>
+    </div>
   );
 }
