@@ -18,7 +18,7 @@ interface Options {
  * holding the "show more" button under the list) nears the viewport, or on showMore().
  * `hasMore` is true once the current batch has mounted and more items are left.
  */
-export function useProgressiveList(
+export function useProgressiveList<Sentinel extends HTMLElement = HTMLDivElement>(
   total: number,
   { batch, rootMargin, perTask = Infinity, firstMounted = 0, resetKey }: Options,
 ) {
@@ -31,7 +31,7 @@ export function useProgressiveList(
   // The sentinel waits until the batch has mounted, else it would be near the viewport while
   // the list is still short and pull in batch after batch.
   const hasMore = batchMounted && limit < total;
-  const sentinel = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<Sentinel>(null);
   const showMore = useCallback(() => setView((v) => ({ ...v, end: v.end + batch })), [batch]);
 
   useEffect(() => {

@@ -7,6 +7,9 @@ import type { Deal, DealStatistics } from './deal';
  */
 export const LISTING_FIRST_SCREEN = 8;
 
+/** Cards the grid shows at first, and adds each time the visitor nears its end. */
+export const GRID_BATCH = 16;
+
 /** The home listing holds the first this many deals (SPEC section 7: /api/products/all?limit=500). */
 export const HOME_LISTING_SIZE = 500;
 

@@ -1,4 +1,5 @@
 import { showsDiscountBadge } from '../../src/rules/price-gap';
+import { GRID_BATCH } from '../../src/schemas/listing-page';
 import { allDeals, dealCards, expect, gridHeading, openHome, test } from './support/public';
 
 // A busy machine can be slow to seed, hydrate and run axe; no assertion here is about speed.
@@ -41,26 +42,26 @@ test.describe('home listing', () => {
     await expect(dealCards(page).first()).toBeVisible();
   });
 
-  test('the grid shows 24 cards, then 24 more as the visitor nears its end, and no more until then', async ({
+  test('the grid shows a batch of cards, then a batch more as the visitor nears its end, and no more until then', async ({
     page,
   }) => {
     await openHome(page);
     const total = (await allDeals(page)).length;
-    expect(total).toBeGreaterThan(48);
-    await expect(dealCards(page)).toHaveCount(24);
+    expect(total).toBeGreaterThan(3 * GRID_BATCH);
+    await expect(dealCards(page)).toHaveCount(GRID_BATCH);
     const more = page.getByRole('button', { name: 'Show more deals' });
     await expect(more).toBeVisible();
     // Nothing else mounts while the visitor stays at the top.
     await page.waitForTimeout(500);
-    await expect(dealCards(page)).toHaveCount(24);
+    await expect(dealCards(page)).toHaveCount(GRID_BATCH);
 
     await more.scrollIntoViewIfNeeded();
-    await expect(dealCards(page)).toHaveCount(48);
+    await expect(dealCards(page)).toHaveCount(2 * GRID_BATCH);
     await more.scrollIntoViewIfNeeded();
-    await expect.poll(() => dealCards(page).count()).toBeGreaterThanOrEqual(72);
+    await expect.poll(() => dealCards(page).count()).toBeGreaterThanOrEqual(3 * GRID_BATCH);
   });
 
-  test('where the browser never reports the end coming near, the button shows 24 more', async ({ page }) => {
+  test('where the browser never reports the end coming near, the button shows a batch more', async ({ page }) => {
     // A button in view also pulls in the next batch by itself; with that silenced, only a click can.
     await page.addInitScript(() => {
       window.IntersectionObserver = class {
@@ -73,11 +74,11 @@ test.describe('home listing', () => {
       } as unknown as typeof IntersectionObserver;
     });
     await openHome(page);
-    await expect(dealCards(page)).toHaveCount(24);
+    await expect(dealCards(page)).toHaveCount(GRID_BATCH);
     await page.getByRole('button', { name: 'Show more deals' }).click();
-    await expect(dealCards(page)).toHaveCount(48);
+    await expect(dealCards(page)).toHaveCount(2 * GRID_BATCH);
     await page.getByRole('button', { name: 'Show more deals' }).click();
-    await expect(dealCards(page)).toHaveCount(72);
+    await expect(dealCards(page)).toHaveCount(3 * GRID_BATCH);
   });
 
   test('search matches title, description and category label, case-insensitively', async ({ page }) => {
@@ -152,11 +153,18 @@ test.describe('home listing', () => {
     expect(body.metadata).toHaveProperty('timestamp');
   });
 
-  test('best sellers show badges and urgency tags', async ({ page }) => {
+  test('best sellers show badges and urgency tags; more join the strip as it is scrolled to its end', async ({
+    page,
+  }) => {
     await openHome(page);
     const strip = page.getByRole('region', { name: "Today's Best Sellers" });
     await expect(strip.getByRole('article').first()).toBeVisible();
     await expect(strip.getByRole('article').first()).toContainText(/\$\d/);
+    const listed = (await page.request.get('/api/products/best-sellers').then((r) => r.json())) as { data: unknown[] };
+    expect(listed.data.length).toBeGreaterThan(6);
+    await expect(strip.getByRole('article')).toHaveCount(6);
+    await strip.getByRole('list').evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+    await expect.poll(() => strip.getByRole('article').count()).toBeGreaterThan(6);
   });
 
   test('the flash widget appears, rotates, collapses and closes', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import type { Page } from '@playwright/test';
 import type { Deal } from '../../src/schemas/deal';
-import { LISTING_FIRST_SCREEN } from '../../src/schemas/listing-page';
+import { GRID_BATCH, LISTING_FIRST_SCREEN } from '../../src/schemas/listing-page';
 import {
   allDeals,
   dealCards,
@@ -84,8 +84,8 @@ test.describe('the listing pages hold their first deals in the HTML', () => {
     await openHome(page);
     await expect(page.getByTestId('deals-count')).toHaveText(/^\d+ deals$/);
     await expect(page.getByTestId('deal-skeleton')).toHaveCount(0);
-    // The whole list has loaded: the grid shows its first batch of 24.
-    await expect(dealCards(page)).toHaveCount(24, { timeout: 20_000 });
+    // The whole list has loaded: the grid shows its first batch.
+    await expect(dealCards(page)).toHaveCount(GRID_BATCH, { timeout: 20_000 });
     expect(await page.evaluate(() => (window as unknown as { removedCards: string[] }).removedCards)).toEqual([]);
     await expect(page.getByTestId('deal-skeleton')).toHaveCount(0);
   });

@@ -7,6 +7,7 @@ import { PriceTag } from '../../components/PriceTag';
 import { homeCopy } from '../../config/home-copy';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useIslandStore } from '../../lib/use-island-store';
+import { useProgressiveList } from '../../lib/use-progressive-list';
 import type { Deal } from '../../schemas/deal';
 import { fetchBestSellers } from './api';
 import { trackDealClick } from './click-tracking';
@@ -14,6 +15,8 @@ import { bestSellerBadge, hoursRemaining, isLive, urgencyTag } from './deal-rule
 import { $category, $isSearching, HOME_CATEGORY } from './deals.store';
 
 const SKELETONS = 5;
+/** Cards in the strip at first; more as it is scrolled to its end (a phone shows one, a desktop four). */
+const STRIP_BATCH = 6;
 
 interface Props {
   /** The best sellers the page's HTML holds (read in the browser when absent). */
@@ -42,6 +45,11 @@ export function BestSellersStrip({ initial, category: openedWith = HOME_CATEGORY
     return new Map(list.map((d) => [d._id, urgencyTag(hoursRemaining(d.dealEndsAt, now))]));
   }, [deals, hydrated]);
 
+  const { shown, hasMore, sentinel } = useProgressiveList<HTMLLIElement>(deals?.length ?? 0, {
+    batch: STRIP_BATCH,
+    rootMargin: '0px',
+  });
+
   if (searching || category !== HOME_CATEGORY || (deals && deals.length === 0)) return null;
 
   return (
@@ -64,11 +72,12 @@ export function BestSellersStrip({ initial, category: openedWith = HOME_CATEGORY
                 </div>
               </li>
             ))
-          : deals.map((deal, i) => (
+          : deals.slice(0, shown).map((deal, i) => (
               <li key={deal._id} className="lazy-strip-card w-72 shrink-0 snap-start">
                 <BestSellerCard deal={deal} tag={tags.get(deal._id) ?? null} position={i + 1} total={deals.length} />
               </li>
             ))}
+        {hasMore && <li ref={sentinel} className="w-px shrink-0" aria-hidden="true" />}
       </ul>
     </section>
   );

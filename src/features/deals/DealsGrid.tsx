@@ -8,14 +8,12 @@ import { homeCopy } from '../../config/home-copy';
 import { useIslandStore } from '../../lib/use-island-store';
 import { useProgressiveList } from '../../lib/use-progressive-list';
 import type { Deal } from '../../schemas/deal';
-import type { InitialListing } from '../../schemas/listing-page';
+import { GRID_BATCH, type InitialListing } from '../../schemas/listing-page';
 import { trackDealClick } from './click-tracking';
 import { $category, $query, $view, HOME_CATEGORY, INITIAL_VIEW, initialView, selectCategory } from './deals.store';
 import { startListing } from './url-sync';
 
 const GRID_SKELETONS = 8;
-/** Cards render in batches as the visitor scrolls, so a 500-deal list stays light. */
-const GRID_BATCH = 24;
 /** Cards mounted per task while a batch fills in. */
 const CARDS_PER_TASK = 4;
 
