@@ -16,6 +16,7 @@ import { demoImagesRoutes } from './routes/demo-images';
 import { essentialsRoutes } from './routes/essentials';
 import { productsRoutes } from './routes/products';
 import { feedRoutes } from './routes/feeds';
+import { priceHistoryRoutes } from './routes/price-history';
 import { seoRoutes } from './routes/seo';
 import { tokensRoutes } from './routes/tokens';
 import { createClickBuffer } from './services/click-buffer';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', dealClicksRoutes(deps, deps.clickBuffer ?? createClickBuffer(deps)));
   app.route('/', adminProductsRoutes(deps));
   app.route('/', adminRetailerRoutes(deps));
+  app.route('/', priceHistoryRoutes(deps));
   app.route('/', categoryPagesRoutes(deps));
   app.route('/', seoRoutes(deps));
   app.route('/', feedRoutes(deps));

@@ -60,7 +60,7 @@ describe('astroPages', () => {
     const pages = await astroPages(path.join(root, 'server', 'entry.mjs'), deps, cache, (_db, asin) =>
       Promise.resolve(
         asin === 'B0LIVE0001'
-          ? { state: 'live', deal: {} as never, related: [] }
+          ? { state: 'live', deal: {} as never, history: [], related: [] }
           : { state: 'ended', title: null, category: null, deals: [] },
       ),
     );

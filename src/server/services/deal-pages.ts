@@ -4,6 +4,7 @@ import type { Deal } from '../../schemas/deal';
 import type { Db } from '../db/client';
 import { deals, priceObservations, type DealRow } from '../db/schema';
 import { toDeal } from './deal-mapper';
+import { priceHistory } from './price-history';
 import { isVisible, PUBLIC_ORDER } from './public-deals';
 
 /** Up to a page's list of visible deals matching `where`, in the public order. */
@@ -38,7 +39,8 @@ export async function loadDealPage(db: Db, asin: string | null, now: Date): Prom
     .limit(1);
   if (found?.visible) {
     const related = await visibleDeals(db, now, and(eq(deals.category, found.row.category), ne(deals.asin, asin)));
-    return { state: 'live', deal: toDeal(found.row), related };
+    const history = await priceHistory(db, asin, now);
+    return { state: 'live', deal: toDeal(found.row), history, related };
   }
   if (found) return endedPage(db, now, found.row);
   const [observed] = await db
