@@ -41,7 +41,7 @@ export function DealCard({ deal, onClaim, eager }: Props) {
         </h3>
         <RatingChip rating={deal.rating} reviewCount={deal.reviewCount} />
         <div className="mt-auto">
-          <PriceTag price={deal.price} originalPrice={deal.originalPrice} />
+          <PriceTag price={deal.price} originalPrice={deal.originalPrice} basis={deal} />
           <PriceAsOf fetchedAt={deal.priceFetchedAt} />
         </div>
         <a

@@ -79,3 +79,16 @@ describe('sparklinePoints', () => {
     expect(sparklinePoints([], 100, 20)).toBe('');
   });
 });
+
+describe('price gridline labels', () => {
+  it('show cents on every line when the step is under a dollar', () => {
+    const points = [
+      { priceCents: 678, observedAt: new Date('2026-10-01T14:00:00Z') },
+      { priceCents: 719, observedAt: new Date('2026-10-11T14:00:00Z') },
+    ];
+    const frame = { width: 300, height: 120, left: 40, right: 10, top: 10, bottom: 20 };
+    const labels = priceChartGeometry(points, frame, new Date('2026-10-12T14:00:00Z')).priceTicks.map((t) => t.label);
+    expect(labels).toContain('$7.00');
+    expect(labels.every((l) => /^\$\d+\.\d\d$/.test(l))).toBe(true);
+  });
+});

@@ -34,8 +34,9 @@ export interface PriceChartGeometry {
 }
 
 const dayLabel = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric' });
-const tickDollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+/** "$24" when every gridline is a whole dollar, else "$6.80" (and "$7.00" beside it). */
+const tickDollars = (cents: number, step: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: step % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
 
 /** A round step for about `count` price gridlines over the span (1, 2 or 5 times a power of ten cents). */
 function niceStep(spanCents: number, count: number): number {
@@ -79,7 +80,7 @@ export function priceChartGeometry(points: readonly ChartPoint[], frame: ChartFr
 
   const priceTicks: ChartTick[] = [];
   for (let cents = floor; cents <= ceiling; cents += step) {
-    priceTicks.push({ at: yOf(cents), label: tickDollars(cents), value: cents });
+    priceTicks.push({ at: yOf(cents), label: tickDollars(cents, step), value: cents });
   }
   const timeTicks = [start, end].map((time) => ({ at: xOf(time), label: dayLabel.format(time), value: time }));
   if (end - start > 6 * 24 * 3_600_000) {

@@ -96,6 +96,9 @@ export const essentials = pgTable(
     priceCents: integer('price_cents').notNull(),
     originalPriceCents: integer('original_price_cents').notNull(),
     discountPercentage: integer('discount_percentage').notNull().default(0),
+    /** What originalPrice is and its label, from the retailer (as on deals). */
+    savingBasisType: text('saving_basis_type'),
+    savingBasisLabel: text('saving_basis_label'),
     imageUrl: text('image_url').notNull().default(''),
     detailPageUrl: text('detail_page_url').notNull().default(''),
     lastUpdated: ts('last_updated').notNull().defaultNow(),

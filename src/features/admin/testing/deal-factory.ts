@@ -19,7 +19,7 @@ export function makeDeal(patch: Partial<Deal> = {}): Deal {
     discountPercentage: 50,
     savings: 10,
     savingBasisType: 'LIST_PRICE',
-    savingBasisLabel: 'List Price',
+    savingBasisLabel: 'List Price:',
     rating: 4.5,
     reviewCount: 100,
     category: 'kitchen',
