@@ -2,6 +2,7 @@ import type { Deal } from '../schemas/deal';
 import { showsDiscountBadge } from '../rules/price-gap';
 import { DealImage } from './DealImage';
 import { PriceAsOf } from './PriceAsOf';
+import { PriceBadges } from './PriceBadges';
 import { PriceTag } from './PriceTag';
 import { RatingChip } from './RatingChip';
 
@@ -43,6 +44,7 @@ export function DealCard({ deal, onClaim, eager }: Props) {
         <div className="mt-auto">
           <PriceTag price={deal.price} originalPrice={deal.originalPrice} basis={deal} />
           <PriceAsOf fetchedAt={deal.priceFetchedAt} />
+          <PriceBadges badges={deal.priceBadges} />
         </div>
         <a
           href={deal.amazonUrl}

@@ -25,6 +25,8 @@ export const dealSchema = z.object({
   savings: z.number(),
   savingBasisType: z.string().nullable(),
   savingBasisLabel: z.string().nullable(),
+  /** What our own price checks say ("Lowest price we've seen", "Price dropped $5.00 since Nov 20"); public lists only. */
+  priceBadges: z.array(z.string()),
   rating: z.number(),
   reviewCount: z.number(),
   category: z.string(),

@@ -114,3 +114,42 @@ describe('admin sparklines', () => {
     expect((await t.request('POST', '/api/admin/price-history', { raw: '{nope' })).status).toBe(400);
   });
 });
+
+describe('price badges on the public lists', () => {
+  it('come with each listed deal from its observations, the same as on its page, and never without them', async () => {
+    t = await createTestApp();
+    const today = new Date();
+    const before = (days: number) => new Date(today.getTime() - days * DAY);
+    const [dropped, lowest, plain] = await t.db
+      .insert(deals)
+      .values([
+        dealFactory({ priceCents: 1999, priceFetchedAt: today }),
+        dealFactory({ priceCents: 1500, priceFetchedAt: today }),
+        dealFactory({ priceCents: 999, priceFetchedAt: today }),
+      ])
+      .returning();
+    await t.db.insert(priceObservations).values([
+      { asin: dropped.asin, priceCents: 2499, observedAt: before(10) },
+      { asin: dropped.asin, priceCents: 1999, observedAt: before(3) },
+      { asin: dropped.asin, priceCents: 1999, observedAt: before(1) },
+      { asin: lowest.asin, priceCents: 1800, observedAt: before(45) },
+      { asin: lowest.asin, priceCents: 1500, observedAt: before(20) },
+      { asin: lowest.asin, priceCents: 1600, observedAt: before(2) },
+      { asin: lowest.asin, priceCents: 1500, observedAt: before(1) },
+      // Another deal's cheaper price counts for nothing here.
+      { asin: 'B0ELSEWHER', priceCents: 100, observedAt: before(40) },
+    ]);
+    const res = await t.request('GET', '/api/products/all?limit=500');
+    const listed = (await readData<{ products: { asin: string; priceBadges: string[] }[] }>(res)).products;
+    const badgesOf = (asin: string) => listed.find((d) => d.asin === asin)?.priceBadges;
+    const day = (d: Date) =>
+      d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'America/New_York' });
+    expect(badgesOf(dropped.asin)).toEqual([`Price dropped $5.00 since ${day(before(3))}`]);
+    expect(badgesOf(lowest.asin)).toEqual(["Lowest price we've seen", `Price dropped $1.00 since ${day(before(1))}`]);
+    expect(badgesOf(plain.asin)).toEqual([]);
+    for (const row of [dropped, lowest, plain]) {
+      const page = await loadDealPage(t.db, row.asin, today);
+      expect(page.state === 'live' && page.deal.priceBadges).toEqual(badgesOf(row.asin));
+    }
+  });
+});

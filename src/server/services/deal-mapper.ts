@@ -20,6 +20,7 @@ export function toDeal(row: DealRow): Deal {
     savings: toDollars(Math.max(0, row.originalPriceCents - row.priceCents)),
     savingBasisType: row.savingBasisType,
     savingBasisLabel: row.savingBasisLabel,
+    priceBadges: [],
     rating: row.rating,
     reviewCount: row.reviewCount,
     category: row.category,

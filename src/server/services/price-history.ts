@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Every observation is kept this long; after it, one per day (the lowest). */
 const FULL_HISTORY_DAYS = 30;
 /** Nothing older than this is kept. */
-const HISTORY_DAYS = 365;
+export const HISTORY_DAYS = 365;
 
 /** The prices we observed for one deal over the last year, oldest first: one query on (asin, observed_at). */
 export async function priceHistory(db: Db, asin: string, now: Date): Promise<PricePoint[]> {

@@ -20,6 +20,7 @@ export function makeDeal(patch: Partial<Deal> = {}): Deal {
     savings: 10,
     savingBasisType: 'LIST_PRICE',
     savingBasisLabel: 'List Price:',
+    priceBadges: [],
     rating: 4.5,
     reviewCount: 100,
     category: 'kitchen',
