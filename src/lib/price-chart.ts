@@ -15,7 +15,7 @@ export interface ChartFrame {
   bottom: number;
 }
 
-export interface ChartTick {
+interface ChartTick {
   /** Position along the axis (x for time, y for price), in view-box units. */
   at: number;
   label: string;

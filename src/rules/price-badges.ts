@@ -30,7 +30,7 @@ const LOWEST_PRICE_HISTORY_DAYS = 30;
 /** The window of "the last 30 days" for the 30-day lowest. */
 export const RECENT_LOW_DAYS = 30;
 
-export const NO_PRICE_FACTS: PriceFacts = {
+const NO_PRICE_FACTS: PriceFacts = {
   oldestAt: null,
   lowestCents: null,
   lowest30Cents: null,

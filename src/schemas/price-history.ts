@@ -16,7 +16,7 @@ export const sparklineRequestSchema = z.object({
 });
 
 /** One day's lowest observed price: [the UTC day's start in epoch ms, cents]. */
-export type DailyLow = [number, number];
+type DailyLow = [number, number];
 
 /** The answer: each ASIN asked for with its daily lows of the last 30 days, oldest first (none: an empty list). */
 export type Sparklines = Record<string, DailyLow[]>;

@@ -120,6 +120,15 @@ test.describe('deal page', () => {
     });
   });
 
+  test("'Price changed?' asks the retailer and says what it found", async ({ page }) => {
+    const deal = await pickDeal(page);
+    await page.goto(dealPath(deal.asin, deal.title));
+    await page.getByRole('button', { name: 'Price changed?' }).click();
+    await expect(page.getByTestId('price-report-result')).toHaveText(
+      /^(We checked with the retailer just now: the price is still \$[\d.,]+\.|Thank you! The price is now .*)/,
+    );
+  });
+
   test('shows no struck-through price or discount within the 50-cent price gap', async ({ page }) => {
     const deal = (await allDeals(page)).find((d) => !hasPriceGap(d));
     test.skip(!deal, 'the catalog has no deal within the price gap');

@@ -13,7 +13,7 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
  * correlated subqueries on price_observations (asin, observed_at), so a list of 500 deals is still
  * one query. The same facts priceFacts() derives from a deal page's history.
  */
-export function priceFactsColumns(now: Date) {
+function priceFactsColumns(now: Date) {
   const observed = sql`from ${priceObservations} po where po.asin = ${deals.asin} and po.observed_at >= ${at(new Date(now.getTime() - HISTORY_DAYS * DAY_MS))}`;
   const lastChange = sql`(select po.observed_at ${observed} and po.price_cents <> ${deals.priceCents} order by po.observed_at desc limit 1)`;
   const column = <T>(query: SQL) => sql<T | null>`(${query})`;
@@ -34,7 +34,7 @@ const asDate = (value: unknown) => (value === null || value === undefined ? null
 const asNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /** The columns read back as facts (drivers hand back json and timestamps in their own ways). */
-export function readPriceFacts(columns: FactsColumns): PriceFacts {
+function readPriceFacts(columns: FactsColumns): PriceFacts {
   const range = (typeof columns.range === 'string' ? JSON.parse(columns.range) : columns.range) as
     [string | null, number | null, number | null] | null;
   return {
