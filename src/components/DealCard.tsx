@@ -3,6 +3,7 @@ import { dealPath } from '../rules/deal-path';
 import { showsDiscountBadge } from '../rules/price-gap';
 import { DealImage } from './DealImage';
 import { PriceAsOf } from './PriceAsOf';
+import { PriceBadges } from './PriceBadges';
 import { PriceTag } from './PriceTag';
 import { RatingChip } from './RatingChip';
 
@@ -44,8 +45,9 @@ export function DealCard({ deal, onClaim, eager }: Props) {
         </h3>
         <RatingChip rating={deal.rating} reviewCount={deal.reviewCount} />
         <div className="mt-auto">
-          <PriceTag price={deal.price} originalPrice={deal.originalPrice} />
+          <PriceTag price={deal.price} originalPrice={deal.originalPrice} basis={deal} />
           <PriceAsOf fetchedAt={deal.priceFetchedAt} />
+          <PriceBadges badges={deal.priceBadges} />
         </div>
         <a
           href={deal.amazonUrl}

@@ -1,22 +1,26 @@
 import { formatUsd } from '../lib/format';
+import { savingBasisText, type SavingBasis } from '../rules/price-basis';
 import { hasPriceGap } from '../rules/price-gap';
 
 interface Props {
   price: number;
   originalPrice: number;
+  /** What the struck-through price is ('List Price:', 'Was:', ...), shown beside it. */
+  basis?: SavingBasis;
   size?: 'md' | 'lg';
 }
 
-/** Current price, with the original struck through only when the gap exceeds $0.50. */
-export function PriceTag({ price, originalPrice, size = 'md' }: Props) {
+/** Current price, with the original struck through (and what it is) only when the gap exceeds $0.50. */
+export function PriceTag({ price, originalPrice, basis, size = 'md' }: Props) {
+  const basisText = basis ? savingBasisText(basis) : null;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className={`font-extrabold text-ink ${size === 'lg' ? 'text-3xl' : 'text-xl'}`}>{formatUsd(price)}</span>
       {hasPriceGap({ price, originalPrice }) && (
-        <s className="text-sm text-muted">
-          <span className="sr-only">Was </span>
-          {formatUsd(originalPrice)}
-        </s>
+        <span className="text-sm text-muted" data-testid="price-basis">
+          {basisText ? `${basisText} ` : <span className="sr-only">Was </span>}
+          <s>{formatUsd(originalPrice)}</s>
+        </span>
       )}
     </p>
   );

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { lowestPriceBadge, priceDropBadge, type PricePoint } from './price-badges';
+import {
+  lowestPriceBadge as lowestOfFacts,
+  priceBadges,
+  priceDropBadge as dropOfFacts,
+  priceFacts,
+  type PricePoint,
+} from './price-badges';
 
 const now = new Date('2026-11-23T15:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 const at = (days: number, priceCents: number): PricePoint => ({ observedAt: daysAgo(days), priceCents });
+const lowestPriceBadge = (history: PricePoint[], current: number, when: Date) =>
+  lowestOfFacts(priceFacts(history, current, when), current, when);
+const priceDropBadge = (history: PricePoint[], current: number) =>
+  dropOfFacts(priceFacts(history, current, now), current);
 
 describe("'Lowest price we've seen'", () => {
   it('shows with 30 days of history and the current price at their minimum (a tie counts)', () => {
@@ -40,5 +50,34 @@ describe("'Price dropped $X since <day>'", () => {
     expect(priceDropBadge([at(10, 1999), at(1, 1999)], 1999)).toBeNull();
     expect(priceDropBadge([], 1999)).toBeNull();
     expect(priceDropBadge([at(10, 2500)], 1999)).toBeNull();
+  });
+});
+
+describe('priceFacts', () => {
+  it('finds the oldest, the lowest, the 30-day lowest, the previous price and since when the current one holds', () => {
+    const facts = priceFacts([at(40, 1500), at(29, 2600), at(10, 2499), at(3, 1999), at(1, 1999)], 1999, now);
+    expect(facts).toEqual({
+      oldestAt: daysAgo(40),
+      lowestCents: 1500,
+      lowest30Cents: 1999,
+      previousCents: 2499,
+      currentSince: daysAgo(3),
+    });
+  });
+
+  it('has no previous price when it never changed, and no 30-day lowest without recent observations', () => {
+    expect(priceFacts([at(40, 1999), at(35, 1999)], 1999, now)).toMatchObject({
+      lowest30Cents: null,
+      previousCents: null,
+      currentSince: daysAgo(40),
+    });
+  });
+});
+
+describe('priceBadges', () => {
+  it('lists both badges when both are earned, none without history', () => {
+    const facts = priceFacts([at(40, 2999), at(2, 2499), at(1, 1999)], 1999, now);
+    expect(priceBadges(facts, 1999, now)).toEqual(["Lowest price we've seen", 'Price dropped $5.00 since Nov 22']);
+    expect(priceBadges(priceFacts([], 1999, now), 1999, now)).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ import { demoImagesRoutes } from './routes/demo-images';
 import { essentialsRoutes } from './routes/essentials';
 import { productsRoutes } from './routes/products';
 import { feedRoutes } from './routes/feeds';
+import { priceHistoryRoutes } from './routes/price-history';
+import { priceReportsRoutes } from './routes/price-reports';
 import { seoRoutes } from './routes/seo';
 import { tokensRoutes } from './routes/tokens';
 import { createClickBuffer } from './services/click-buffer';
@@ -97,6 +99,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', dealClicksRoutes(deps, deps.clickBuffer ?? createClickBuffer(deps)));
   app.route('/', adminProductsRoutes(deps));
   app.route('/', adminRetailerRoutes(deps));
+  app.route('/', priceHistoryRoutes(deps));
+  app.route('/', priceReportsRoutes(deps));
   app.route('/', seoRoutes(deps));
   app.route('/', feedRoutes(deps));
 

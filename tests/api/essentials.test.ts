@@ -60,6 +60,8 @@ describe('essentials', () => {
         price: 11.5,
         originalPrice: 17.25,
         discountPercentage: 33,
+        savingBasisType: 'LIST_PRICE',
+        savingBasisLabel: 'List Price:',
         imageUrl: stringContaining('https://'),
         detailPageUrl: stringContaining('tag=savvymoms-20'),
         lastUpdated: anyString(),

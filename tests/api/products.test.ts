@@ -194,6 +194,8 @@ describe('GET /api/products/super-deal', () => {
       originalPrice: 100,
       savings: 60,
       savingsPercentage: 60,
+      savingBasisType: 'LIST_PRICE',
+      savingBasisLabel: 'List Price:',
       dealEndsAt: null,
       priceFetchedAt: row.priceFetchedAt.toISOString(),
       category: 'kitchen',

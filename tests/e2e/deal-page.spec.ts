@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatUsd } from '../../src/lib/format';
 import { dealPath } from '../../src/rules/deal-path';
+import { savingBasisText } from '../../src/rules/price-basis';
 import { hasPriceGap } from '../../src/rules/price-gap';
 import type { Deal } from '../../src/schemas/deal';
 import { inlineScriptHashes } from '../../src/server/http/security-headers';
@@ -64,7 +65,10 @@ test.describe('deal page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(deal.title);
     await expect(detail.getByText(deal.brand, { exact: true })).toBeVisible();
     await expect(detail.getByTestId('deal-price')).toContainText(formatUsd(deal.price));
-    await expect(detail.locator('s')).toHaveText(`Was ${formatUsd(deal.originalPrice)}`);
+    await expect(detail.locator('s')).toHaveText(formatUsd(deal.originalPrice));
+    await expect(detail.getByTestId('price-basis')).toHaveText(
+      `${savingBasisText(deal) ?? 'Was'} ${formatUsd(deal.originalPrice)}`,
+    );
     await expect(detail.getByText(`-${Math.round(deal.discountPercentage)}%`)).toBeVisible();
     await expect(detail).toContainText(`Rated ${deal.rating.toFixed(1)}`);
     await expect(detail.getByText('Prime', { exact: true })).toBeVisible();
@@ -97,6 +101,32 @@ test.describe('deal page', () => {
       const link = page.locator(`[data-testid="deal-tile"][data-asin="${asin}"] a`);
       await expect(link).toHaveAttribute('href', dealPath(related!.asin, related!.title));
     }
+  });
+
+  test('draws the prices we observed, with their summary in words', async ({ page }) => {
+    const deal = await pickDeal(page);
+    await page.goto(dealPath(deal.asin, deal.title));
+    const history = page.getByRole('region', { name: 'Price history' });
+    const chart = history.getByRole('img', { name: 'Price history chart' });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('desc')).toHaveText(
+      /^Prices we saw since \w{3} \d+, \d{4}: lowest \$[\d.,]+, highest \$[\d.,]+, from \d+ price checks\.$/,
+    );
+    const summary = history.getByTestId('price-summary');
+    for (const term of ['Lowest', 'Highest', 'Since', 'Observations'])
+      await expect(summary.getByText(term)).toBeVisible();
+    expect(await new AxeBuilder({ page }).include('[data-testid="price-history"]').analyze()).toMatchObject({
+      violations: [],
+    });
+  });
+
+  test("'Price changed?' asks the retailer and says what it found", async ({ page }) => {
+    const deal = await pickDeal(page);
+    await page.goto(dealPath(deal.asin, deal.title));
+    await page.getByRole('button', { name: 'Price changed?' }).click();
+    await expect(page.getByTestId('price-report-result')).toHaveText(
+      /^(We checked with the retailer just now: the price is still \$[\d.,]+\.|Thank you! The price is now .*)/,
+    );
   });
 
   test('shows no struck-through price or discount within the 50-cent price gap', async ({ page }) => {

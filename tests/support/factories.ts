@@ -37,7 +37,7 @@ export function dealFactory(overrides: Partial<NewDealRow> = {}): NewDealRow {
         ? Math.max(0, Math.round(((originalPriceCents - priceCents) / originalPriceCents) * 100))
         : 0,
     savingBasisType: 'LIST_PRICE',
-    savingBasisLabel: 'List Price',
+    savingBasisLabel: 'List Price:',
     rating: 4.5,
     reviewCount: 1200,
     category,

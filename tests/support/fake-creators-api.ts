@@ -91,7 +91,7 @@ export function toCreatorsItem(p: FakeProduct, partnerTag = 'savvymoms-20') {
                   savingBasis: {
                     money: { amount: p.basis, currency: 'USD', displayAmount: `$${p.basis.toFixed(2)}` },
                     savingBasisType: p.basisType ?? 'LIST_PRICE',
-                    savingBasisTypeLabel: p.basisLabel ?? 'List Price',
+                    savingBasisTypeLabel: p.basisLabel ?? 'List Price:',
                   },
                 }
               : {}),
@@ -391,7 +391,7 @@ export function retailerItem(overrides: Partial<RetailerItem> = {}): RetailerIte
     price: 12.99,
     originalPrice: 21.99,
     savingBasisType: 'LIST_PRICE',
-    savingBasisLabel: 'List Price',
+    savingBasisLabel: 'List Price:',
     discountPercentage: 41,
     rating: 4.5,
     reviewCount: 120,

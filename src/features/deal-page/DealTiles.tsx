@@ -29,7 +29,7 @@ function DealTile({ deal }: { deal: Deal }) {
       </h3>
       <RatingChip rating={deal.rating} reviewCount={deal.reviewCount} />
       <div className="mt-auto">
-        <PriceTag price={deal.price} originalPrice={deal.originalPrice} />
+        <PriceTag price={deal.price} originalPrice={deal.originalPrice} basis={deal} />
         <PriceAsOf fetchedAt={deal.priceFetchedAt} className="relative" />
       </div>
     </article>

@@ -113,7 +113,7 @@ function EssentialCardView({ card }: { card: EssentialCard }) {
           {item.title}
         </a>
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
-          <PriceTag price={item.price} originalPrice={item.originalPrice} />
+          <PriceTag price={item.price} originalPrice={item.originalPrice} basis={item} />
           {item.discountPercentage > 0 && (
             <span className="text-xs font-bold text-brand-800">-{Math.round(item.discountPercentage)}%</span>
           )}

@@ -13,6 +13,8 @@ const item = (
   price: 9.99,
   originalPrice: 19.99,
   discountPercentage,
+  savingBasisType: 'LIST_PRICE',
+  savingBasisLabel: 'List Price:',
   imageUrl: '',
   detailPageUrl: 'https://www.amazon.com/dp/B000000001',
   lastUpdated: '2026-11-21T14:00:00Z',

@@ -51,7 +51,7 @@ function SuperDealBody({ deal }: { deal: SuperDeal }) {
         <DealImage src={deal.imageUrl} alt={deal.title} size={200} eager className="h-48 w-48" />
         <h3 className="text-lg leading-snug font-bold">{deal.title}</h3>
         <div className="flex flex-col items-center">
-          <PriceTag price={deal.currentPrice} originalPrice={deal.originalPrice} size="lg" />
+          <PriceTag price={deal.currentPrice} originalPrice={deal.originalPrice} basis={deal} size="lg" />
           <PriceAsOf fetchedAt={deal.priceFetchedAt} />
         </div>
         {deal.savingsPercentage > 0 && (

@@ -96,6 +96,9 @@ export const essentials = pgTable(
     priceCents: integer('price_cents').notNull(),
     originalPriceCents: integer('original_price_cents').notNull(),
     discountPercentage: integer('discount_percentage').notNull().default(0),
+    /** What originalPrice is and its label, from the retailer (as on deals). */
+    savingBasisType: text('saving_basis_type'),
+    savingBasisLabel: text('saving_basis_label'),
     imageUrl: text('image_url').notNull().default(''),
     detailPageUrl: text('detail_page_url').notNull().default(''),
     lastUpdated: ts('last_updated').notNull().defaultNow(),
@@ -174,6 +177,26 @@ export const priceObservations = pgTable(
     observedAt: ts('observed_at').notNull().defaultNow(),
   },
   (t) => [index('price_observations_asin_idx').on(t.asin, t.observedAt)],
+);
+
+/**
+ * Visitors' 'Price changed?' reports, one row per ASIN: how many came, and the one retailer check
+ * they led to (at most one per ASIN per 10 minutes, whichever process takes the report).
+ */
+export const priceReports = pgTable(
+  'price_reports',
+  {
+    asin: varchar('asin', { length: 10 }).primaryKey(),
+    reports: integer('reports').notNull().default(0),
+    lastReportedAt: ts('last_reported_at').notNull(),
+    /** When the retailer was last asked for this ASIN because of a report. */
+    checkedAt: ts('checked_at').notNull(),
+    /** checking | updated | unchanged | hidden | failed */
+    outcome: text('outcome').notNull(),
+    /** What the visitor (and the operator) is told the check found. */
+    message: text('message').notNull().default(''),
+  },
+  (t) => [index('price_reports_last_reported_idx').on(t.lastReportedAt)],
 );
 
 /** One run of a scheduled or triggered job. */

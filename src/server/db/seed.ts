@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_CATEGORIES } from '../../schemas/categories';
 import { DEMO_MARKETPLACE, demoCatalog, type DemoProduct } from '../retailer/demo-catalog';
 import { createDemoCatalogClient } from '../retailer/demo-catalog-client';
+import { demoPriceHistory } from '../retailer/demo-price-history';
 import { getItemsInBatches, type RetailerClient, type RetailerItem } from '../retailer/retailer-client';
 import { toEssentialRow } from '../services/essentials';
 import { type DealCuration, saveRetailerItems, screenRetailerItems } from '../services/retailer-deals';
 import type { Db } from './client';
-import { categories, deals, essentials } from './schema';
+import { categories, deals, essentials, priceObservations } from './schema';
 
 /** Advisory lock id: only one process seeds a shared PostgreSQL at a time. */
 const SEED_LOCK_ID = 726_150_001;
@@ -90,6 +91,9 @@ export async function seedIfEmpty(
       .insert(essentials)
       .values(essentialItems.map((item) => toEssentialRow(productOf(item).essentialCategory ?? '', item, now)))
       .onConflictDoNothing();
+    const history = catalog.seeded.flatMap((product) => demoPriceHistory(product, now));
+    for (let i = 0; i < history.length; i += 1000)
+      await tx.insert(priceObservations).values(history.slice(i, i + 1000));
     return { seeded: true, deals: saved.created };
   });
 }

@@ -72,7 +72,7 @@ describe('astroPages', () => {
       deal: (_db, asin) =>
         Promise.resolve(
           asin === 'B0LIVE0001'
-            ? { state: 'live', deal: {} as never, related: [] }
+            ? { state: 'live', deal: {} as never, history: [], related: [] }
             : { state: 'ended', title: null, category: null, deals: [] },
         ),
       listing: (_db, id) =>

@@ -20,7 +20,7 @@ const fullItem = {
         isBuyBoxWinner: true,
         price: {
           money: { amount: 19.99 },
-          savingBasis: { money: { amount: 29.99 }, savingBasisType: 'WAS_PRICE', savingBasisTypeLabel: 'Was Price' },
+          savingBasis: { money: { amount: 29.99 }, savingBasisType: 'WAS_PRICE', savingBasisTypeLabel: 'Was:' },
           savings: { percentage: 33 },
         },
         availability: { type: 'IN_STOCK' },
@@ -43,7 +43,7 @@ describe('mapCreatorsItem', () => {
       price: 19.99,
       originalPrice: 29.99,
       savingBasisType: 'WAS_PRICE',
-      savingBasisLabel: 'Was Price',
+      savingBasisLabel: 'Was:',
       discountPercentage: 33,
       rating: 4.7,
       reviewCount: 15234,

@@ -34,7 +34,7 @@ export interface DemoProduct {
   listPriceCents: number;
   /** The base sale price; priceOn() adds the daily drift. */
   priceCents: number;
-  savingBasisType: 'LIST_PRICE' | 'WAS_PRICE';
+  savingBasisType: 'LIST_PRICE' | 'WAS_PRICE' | 'LOWEST_PRICE';
   savingBasisLabel: string;
   rating: number;
   reviewCount: number;
@@ -107,9 +107,16 @@ function salePrice(listCents: number, discount: number, visual: DemoVisual): num
 /** Discounts from 5% to 72%, most of them moderate. */
 const randomDiscount = (rng: Random) => Math.round(5 + 67 * rng() ** 1.6);
 
+/** The retailer's saving bases and labels as its pages show them: mostly list prices, some was and 30-day lowest prices. */
+function demoSavingBasis(draw: number): Pick<DemoProduct, 'savingBasisType' | 'savingBasisLabel'> {
+  if (draw < 0.15) return { savingBasisType: 'WAS_PRICE', savingBasisLabel: 'Was:' };
+  if (draw < 0.27) return { savingBasisType: 'LOWEST_PRICE', savingBasisLabel: 'Lowest price in 30 days' };
+  return { savingBasisType: 'LIST_PRICE', savingBasisLabel: 'List Price:' };
+}
+
 function makeProduct(rng: Random, entry: CatalogEntry, visual: DemoVisual, asin: string, role: DemoRole): DemoProduct {
   const discount = randomDiscount(rng);
-  const wasPrice = rng() < 0.2;
+  const basis = demoSavingBasis(rng());
   return {
     asin,
     title: entry.title,
@@ -123,8 +130,7 @@ function makeProduct(rng: Random, entry: CatalogEntry, visual: DemoVisual, asin:
     role,
     listPriceCents: entry.listPriceCents,
     priceCents: salePrice(entry.listPriceCents, discount, visual),
-    savingBasisType: wasPrice ? 'WAS_PRICE' : 'LIST_PRICE',
-    savingBasisLabel: wasPrice ? 'Was Price' : 'List Price',
+    ...basis,
     rating: decimalBetween(rng, 3.6, 4.9),
     // Log-uniform between 40 and 60,000 reviews.
     reviewCount: Math.round(40 * 1500 ** rng()),

@@ -3,18 +3,20 @@ import { DEAL_PAGE_LIST_SIZE, type DealPageData } from '../../schemas/deal-page'
 import type { Deal } from '../../schemas/deal';
 import type { Db } from '../db/client';
 import { deals, priceObservations, type DealRow } from '../db/schema';
-import { toDeal } from './deal-mapper';
+import { priceFacts } from '../../rules/price-badges';
+import { dealWithFacts, publicDealOf, toPublicDeal } from './price-facts';
+import { priceHistory } from './price-history';
 import { isVisible, PUBLIC_ORDER } from './public-deals';
 
 /** Up to a page's list of visible deals matching `where`, in the public order. */
 async function visibleDeals(db: Db, now: Date, where?: SQL): Promise<Deal[]> {
   const rows = await db
-    .select()
+    .select(dealWithFacts(now))
     .from(deals)
     .where(where ? and(isVisible(now), where) : isVisible(now))
     .orderBy(...PUBLIC_ORDER)
     .limit(DEAL_PAGE_LIST_SIZE);
-  return rows.map(toDeal);
+  return rows.map(publicDealOf(now));
 }
 
 /** The page of a deal we had: live deals of its category, or the top deals when it has none. */
@@ -38,7 +40,9 @@ export async function loadDealPage(db: Db, asin: string | null, now: Date): Prom
     .limit(1);
   if (found?.visible) {
     const related = await visibleDeals(db, now, and(eq(deals.category, found.row.category), ne(deals.asin, asin)));
-    return { state: 'live', deal: toDeal(found.row), related };
+    const history = await priceHistory(db, asin, now);
+    const deal = toPublicDeal(found.row, priceFacts(history, found.row.priceCents, now), now);
+    return { state: 'live', deal, history, related };
   }
   if (found) return endedPage(db, now, found.row);
   const [observed] = await db

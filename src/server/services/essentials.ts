@@ -47,6 +47,8 @@ export function toEssentialRow(category: string, item: RetailerItem, now: Date) 
     priceCents: toCents(item.price),
     originalPriceCents: toCents(item.originalPrice ?? item.price),
     discountPercentage: item.discountPercentage,
+    savingBasisType: item.savingBasisType,
+    savingBasisLabel: item.savingBasisLabel,
     imageUrl: item.imageUrl,
     detailPageUrl: item.detailPageUrl,
     lastUpdated: now,

@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { PricePoint } from '../../rules/price-badges';
+import { SPARKLINE_DAYS, type Sparklines } from '../../schemas/price-history';
 import type { Db } from '../db/client';
 import { priceObservations } from '../db/schema';
 
@@ -7,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Every observation is kept this long; after it, one per day (the lowest). */
 const FULL_HISTORY_DAYS = 30;
 /** Nothing older than this is kept. */
-const HISTORY_DAYS = 365;
+export const HISTORY_DAYS = 365;
 
 /** The prices we observed for one deal over the last year, oldest first: one query on (asin, observed_at). */
 export async function priceHistory(db: Db, asin: string, now: Date): Promise<PricePoint[]> {
@@ -50,4 +51,27 @@ export async function compactPriceHistory(db: Db, now: Date): Promise<number> {
     .where(sql`${priceObservations.id} in (select ${ranked.id} from ${ranked} where ${ranked.rank} > 1)`)
     .returning({ id: priceObservations.id });
   return expired.length + thinned.length;
+}
+
+/**
+ * The lowest price of each UTC day of the last 30 days for each of `asins`, in one query on
+ * (asin, observed_at): what the admin list's sparklines draw. Every ASIN asked for is in the answer.
+ */
+export async function dailyLows(db: Db, asins: readonly string[], now: Date): Promise<Sparklines> {
+  const lows: Sparklines = Object.fromEntries(asins.map((asin) => [asin, []]));
+  if (asins.length === 0) return lows;
+  const day = sql<Date>`date_trunc('day', ${priceObservations.observedAt} at time zone 'UTC') at time zone 'UTC'`;
+  const rows = await db
+    .select({ asin: priceObservations.asin, day, lowest: sql<number>`min(${priceObservations.priceCents})::int` })
+    .from(priceObservations)
+    .where(
+      and(
+        inArray(priceObservations.asin, [...asins]),
+        gte(priceObservations.observedAt, new Date(now.getTime() - SPARKLINE_DAYS * DAY_MS)),
+      ),
+    )
+    .groupBy(priceObservations.asin, day)
+    .orderBy(priceObservations.asin, day);
+  for (const row of rows) lows[row.asin]?.push([new Date(row.day).getTime(), Number(row.lowest)]);
+  return lows;
 }

@@ -4,7 +4,8 @@ import type { Deal, DealStatistics, PagedDeals, SuperDeal } from '../../schemas/
 import { oldestShownPriceAt } from '../../rules/price-age';
 import type { Db } from '../db/client';
 import { categories, deals } from '../db/schema';
-import { toDeal, toSuperDeal } from './deal-mapper';
+import { toSuperDeal } from './deal-mapper';
+import { dealWithFacts, publicDealOf } from './price-facts';
 import { computeStatistics } from './statistics';
 
 /** The most deals an unpaged list returns. */
@@ -43,26 +44,26 @@ const FEATURED: Record<FeaturedList, SQL> = {
   trending: or(eq(deals.productType, 'trending'), eq(deals.isTiktokTrend, true)) as SQL,
 };
 
-async function listDeals(db: Db, where: SQL): Promise<Deal[]> {
+async function listDeals(db: Db, where: SQL, now: Date): Promise<Deal[]> {
   const rows = await db
-    .select()
+    .select(dealWithFacts(now))
     .from(deals)
     .where(where)
     .orderBy(...PUBLIC_ORDER)
     .limit(LIST_CAP);
-  return rows.map(toDeal);
+  return rows.map(publicDealOf(now));
 }
 
-async function pageDeals(db: Db, where: SQL, order: SQL[], { page, limit }: Paging): Promise<PagedDeals> {
+async function pageDeals(db: Db, where: SQL, order: SQL[], { page, limit }: Paging, now: Date): Promise<PagedDeals> {
   const [{ total }] = await db.select({ total: count() }).from(deals).where(where);
   const rows = await db
-    .select()
+    .select(dealWithFacts(now))
     .from(deals)
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset((page - 1) * limit);
-  return { products: rows.map(toDeal), page, limit, total, totalPages: Math.ceil(total / limit) };
+  return { products: rows.map(publicDealOf(now)), page, limit, total, totalPages: Math.ceil(total / limit) };
 }
 
 export async function listCategories(db: Db): Promise<CategoryOption[]> {
@@ -74,18 +75,18 @@ export async function listCategories(db: Db): Promise<CategoryOption[]> {
 
 /** Curated, best-seller or trending deals (trending includes TikTok trends). */
 export function listFeatured(db: Db, list: FeaturedList, now: Date): Promise<Deal[]> {
-  return listDeals(db, and(isVisible(now), FEATURED[list]) as SQL);
+  return listDeals(db, and(isVisible(now), FEATURED[list]) as SQL, now);
 }
 
 export function pageAllDeals(db: Db, paging: Paging, now: Date): Promise<PagedDeals> {
-  return pageDeals(db, isVisible(now), PUBLIC_ORDER, paging);
+  return pageDeals(db, isVisible(now), PUBLIC_ORDER, paging, now);
 }
 
 /** Visible deals at least minDiscount percent off, highest discount first. */
 export function pageDiscountedDeals(db: Db, query: Paging & { minDiscount: number }, now: Date): Promise<PagedDeals> {
   // Discounts are whole percents: 10.5 means 11 or more.
   const where = and(isVisible(now), gte(deals.discountPercentage, Math.ceil(query.minDiscount))) as SQL;
-  return pageDeals(db, where, [desc(deals.discountPercentage), ...PUBLIC_ORDER], query);
+  return pageDeals(db, where, [desc(deals.discountPercentage), ...PUBLIC_ORDER], query, now);
 }
 
 /**
@@ -97,14 +98,15 @@ export async function listCategoryDeals(db: Db, category: string, now: Date): Pr
   if (category === 'trending') return listFeatured(db, 'trending', now);
   const known = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, category)).limit(1);
   if (known.length === 0) return null;
-  if (category === 'home') return listDeals(db, isVisible(now));
+  if (category === 'home') return listDeals(db, isVisible(now), now);
   if (category === 'deals') {
     return listDeals(
       db,
       and(isVisible(now), or(lte(deals.priceCents, UNDER_TEN_CENTS), eq(deals.category, 'deals'))) as SQL,
+      now,
     );
   }
-  return listDeals(db, and(isVisible(now), eq(deals.category, category)) as SQL);
+  return listDeals(db, and(isVisible(now), eq(deals.category, category)) as SQL, now);
 }
 
 export async function findSuperDeal(db: Db, now: Date): Promise<SuperDeal | null> {

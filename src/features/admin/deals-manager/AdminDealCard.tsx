@@ -8,6 +8,7 @@ import { formatUsd, ratingText } from '../../../lib/format';
 import { hasPriceGap, showsDiscountBadge } from '../../../rules/price-gap';
 import { CategorySelect, TypeSelect } from './DealSelects';
 import { approveDeal, unapproveDeal, markSuperDeal, unmarkSuperDeal } from './deals.store';
+import { DealSparkline } from '../price-history/DealSparkline';
 
 interface Props {
   deal: Deal;
@@ -77,6 +78,7 @@ export const AdminDealCard = memo(function AdminDealCard({ deal, selected, pendi
             </span>
           )}
         </div>
+        <DealSparkline asin={deal.asin} />
         <CategorySelect deal={deal} pending={pending} categories={categories} />
         <TypeSelect deal={deal} pending={pending} />
         <div className="mt-auto flex flex-col gap-1.5 pt-1">

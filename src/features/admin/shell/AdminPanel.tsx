@@ -6,6 +6,7 @@ import { DealsManager } from '../deals-manager/DealsManager';
 import { RecentlyUpdated } from '../deals-manager/RecentlyUpdated';
 import { ManualUploadsTab } from '../manual-uploads/ManualUploadsTab';
 import { MetricsDashboard } from '../metrics/MetricsDashboard';
+import { PriceReportsPanel } from '../price-reports/PriceReportsPanel';
 import { RefreshDialog, RefreshOverlay } from '../refresh/RefreshDialog';
 import { RetailerSearchTab } from '../retailer-search/RetailerSearchTab';
 import { AdminHeader } from './AdminHeader';
@@ -41,6 +42,7 @@ export function AdminPanel() {
       <main className="mx-auto flex max-w-[1600px] flex-col gap-4 px-4 py-5">
         <MetricsDashboard manual={tab === 'manual'} />
         {tab !== 'manual' && <RecentlyUpdated />}
+        <PriceReportsPanel />
         <AdminTabs />
         <div id="admin-tabpanel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`}>
           <Suspense fallback={<p className="py-10 text-center text-muted">Loading...</p>}>
