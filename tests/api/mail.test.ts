@@ -185,7 +185,7 @@ describe('mail over SMTP', () => {
     const mail = confirmationMail(
       subscriber.email,
       `${SITE}/x`,
-      mailLinksFor(t.deps.env, t.deps.authSecret, subscriber.email),
+      mailLinksFor(t.deps.env, t.deps.authSecret, subscriber.email, t.deps.now()),
     );
     expect(await deliverOnce(t.deps, 'test:1', subscriber.id, mail)).toBe('sent');
     expect(await deliverOnce(t.deps, 'test:1', subscriber.id, mail)).toBe('duplicate');

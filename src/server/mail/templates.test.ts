@@ -5,6 +5,7 @@ import { confirmationMail, digestMail, type MailLinks } from './templates';
 const links = (postalAddress: string): MailLinks => ({
   postalAddress,
   siteUrl: 'https://deals.example',
+  preferencesPage: 'https://deals.example/alerts?token=p',
   unsubscribePage: 'https://deals.example/unsubscribe?token=t',
   oneClickUnsubscribe: 'https://deals.example/api/essentials/unsubscribe/one-click?token=t',
 });
@@ -30,7 +31,7 @@ describe('mail footer', () => {
 
   it('leaves out an empty address without an empty line', () => {
     for (const mail of mails('')) {
-      expect(mail.text).toContain(`${brand.disclosure}\nUnsubscribe at any time:`);
+      expect(mail.text).toContain(`${brand.disclosure}\nChoose your alerts:`);
       expect(mail.html).not.toContain('<p style="font-size:12px;color:#6b7280"></p>');
     }
   });

@@ -10,6 +10,8 @@ export interface MailLinks {
   /** The marketing config's postal address (brand.postalAddress); left out while empty. */
   postalAddress: string;
   siteUrl: string;
+  /** The /alerts page with a signed, expiring token: 'Choose your alerts'. */
+  preferencesPage: string;
   /** The /unsubscribe page with the address and a signed token. */
   unsubscribePage: string;
   /** The one-click endpoint for List-Unsubscribe (RFC 8058). */
@@ -44,13 +46,21 @@ function layout(bodyHtml: string, links: MailLinks): string {
     '<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">',
     `<p style="font-size:12px;color:#6b7280">${brand.disclosure}</p>`,
     links.postalAddress ? `<p style="font-size:12px;color:#6b7280">${escapeHtml(links.postalAddress)}</p>` : '',
+    `<p style="font-size:12px;color:#6b7280"><a href="${escapeHtml(links.preferencesPage)}">Choose your alerts</a></p>`,
     `<p style="font-size:12px;color:#6b7280">Don't want these e-mails? <a href="${escapeHtml(links.unsubscribePage)}">Unsubscribe</a> at any time.</p>`,
     '</body></html>',
   ].join('\n');
 }
 
 const footerText = (links: MailLinks) =>
-  ['', '-- ', brand.disclosure, links.postalAddress, `Unsubscribe at any time: ${links.unsubscribePage}`]
+  [
+    '',
+    '-- ',
+    brand.disclosure,
+    links.postalAddress,
+    `Choose your alerts: ${links.preferencesPage}`,
+    `Unsubscribe at any time: ${links.unsubscribePage}`,
+  ]
     .filter((line, i) => i < 2 || line)
     .join('\n');
 

@@ -13,6 +13,8 @@ import { lastSuccessAt } from './job-runs';
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 
 const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A 'Choose your alerts' link works this long; every later mail carries a fresh one. */
+const PREFERENCES_LINK_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 const DIGEST_MAX_DEALS = 6;
 /** The first digest looks back this far. */
 const FIRST_DIGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -25,11 +27,14 @@ const MAIL_RETRY_BASE_MS = 500;
 const siteOf = (env: Env) => env.SITE_URL.replace(/\/+$/, '');
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The unsubscribe links of a mail to this address. */
-export function mailLinksFor(env: Env, secret: string, email: string): MailLinks {
+/** The unsubscribe and 'Choose your alerts' links of a mail to this address. */
+export function mailLinksFor(env: Env, secret: string, email: string, now: Date): MailLinks {
   const token = encodeURIComponent(signLinkToken(secret, 'unsubscribe', email));
+  const expires = new Date(now.getTime() + PREFERENCES_LINK_TTL_MS);
+  const preferences = encodeURIComponent(signLinkToken(secret, 'preferences', email, expires));
   const site = siteOf(env);
   return {
+    preferencesPage: `${site}/alerts?token=${preferences}`,
     postalAddress: brand.postalAddress,
     siteUrl: site,
     // The signed token alone: an address in clear in a link is what spam filters score.
@@ -155,7 +160,7 @@ export async function sendConfirmation(
   const mail = confirmationMail(
     subscriber.email,
     confirmUrl,
-    mailLinksFor(deps.env, deps.authSecret, subscriber.email),
+    mailLinksFor(deps.env, deps.authSecret, subscriber.email, deps.now()),
   );
   return deliverOnce(deps, confirmationKey(subscriber), subscriber.id, mail);
 }
@@ -180,7 +185,11 @@ export async function sendDigest(deps: AppDeps, jobRunId: number): Promise<JobOu
   const recipients = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.status, 'confirmed'));
   const counts = { deals: picked.length, recipients: recipients.length, sent: 0, failed: 0 };
   for (const subscriber of recipients) {
-    const mail = digestMail(subscriber.email, picked, mailLinksFor(deps.env, deps.authSecret, subscriber.email));
+    const mail = digestMail(
+      subscriber.email,
+      picked,
+      mailLinksFor(deps.env, deps.authSecret, subscriber.email, deps.now()),
+    );
     const result = await deliverOnce(deps, `digest:${jobRunId}`, subscriber.id, mail);
     if (result === 'sent') counts.sent++;
     if (result === 'failed') counts.failed++;
