@@ -146,7 +146,9 @@ export const alertPreferences = pgTable('alert_preferences', {
     .notNull()
     .default(sql`'{}'`),
   matchQuery: tsquery('match_query'),
+  /** When an alert last went out, and when the alert job last looked for matches (sent or not). */
   lastAlertAt: ts('last_alert_at'),
+  lastCheckedAt: ts('last_checked_at'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

@@ -92,6 +92,17 @@ export function confirmationMail(to: string, confirmUrl: string, links: MailLink
   };
 }
 
+/** A personal alert: the deals that match the subscriber's rules, with their categories. */
+export function alertMail(
+  to: string,
+  deals: (DigestDeal & { categoryLabel: string })[],
+  links: MailLinks,
+): OutgoingMail {
+  const mail = digestMail(to, deals, links);
+  const best = Math.max(...deals.map((d) => d.discountPercentage));
+  return { ...mail, subject: best > 0 ? `Your deal alert: up to ${best}% off` : 'Your deal alert' };
+}
+
 /** The deal-alert digest: titles, discounts and links to our own deal pages. */
 export function digestMail(to: string, deals: DigestDeal[], links: MailLinks): OutgoingMail {
   const dealUrl = (d: DigestDeal) => `${links.siteUrl}${dealPath(d.asin, d.title)}`;

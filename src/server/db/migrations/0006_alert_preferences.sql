@@ -17,5 +17,6 @@ CREATE TABLE "alert_preferences" (
 	"match_categories" text[] DEFAULT '{}' NOT NULL,
 	"match_query" "tsquery",
 	"last_alert_at" timestamp with time zone,
+	"last_checked_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
