@@ -5,8 +5,8 @@ import { CHILD_STAGES, type ChildStageId } from '../config/child-stages';
 export const ALERT_FREQUENCIES = ['instant', 'refresh', 'daily'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
-export const MAX_KEYWORDS = 20;
-export const MAX_KEYWORD_LENGTH = 60;
+const MAX_KEYWORDS = 20;
+const MAX_KEYWORD_LENGTH = 60;
 const MAX_CATEGORIES = 50;
 const MAX_PRICE_DOLLARS = 10_000;
 const MAX_MIN_DISCOUNT = 90;

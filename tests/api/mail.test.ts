@@ -182,7 +182,7 @@ describe('mail over SMTP', () => {
     await t.deps.tasks.idle();
     await sink.waitFor(1);
     const [subscriber] = await t.db.select().from(newsletterSubscribers);
-    const mail = confirmationMail(
+    const mail = await confirmationMail(
       subscriber.email,
       `${SITE}/x`,
       mailLinksFor(t.deps.env, t.deps.authSecret, subscriber.email, t.deps.now()),

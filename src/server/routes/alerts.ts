@@ -9,7 +9,7 @@ import { ok } from '../http/respond';
 import { verifyLinkToken } from '../mail/signed-token';
 import { clearAlertPreferences, loadAlertPreferences, saveAlertPreferences } from '../services/alert-preferences';
 
-export const INVALID_PREFERENCES_LINK =
+const INVALID_PREFERENCES_LINK =
   "This link is invalid or has expired. Open 'Choose your alerts' in any of our recent e-mails for a fresh one.";
 
 const tokenOnly = z.object({ token: mailTokenSchema });

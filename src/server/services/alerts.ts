@@ -18,7 +18,7 @@ const FRESH_DEALS_MS = 24 * 60 * 60 * 1000;
 const DAILY_ALERT_CRON = new Cron('0 10 * * *', { timezone: 'America/New_York', paused: true });
 
 /** The latest 10 AM Eastern at or before `now`. */
-export function dailyAlertsFrom(now: Date): Date {
+function dailyAlertsFrom(now: Date): Date {
   let at = DAILY_ALERT_CRON.nextRun(new Date(now.getTime() - 25 * 60 * 60 * 1000)) as Date;
   for (let next = DAILY_ALERT_CRON.nextRun(at); next && next <= now; next = DAILY_ALERT_CRON.nextRun(next)) at = next;
   return at;
@@ -101,7 +101,7 @@ async function alertOne(
   );
   const deals = matched.filter((d) => claimed.has(d.asin));
   if (deals.length === 0) return 'none';
-  const mail = alertMail(
+  const mail = await alertMail(
     subscriber.email,
     deals,
     mailLinksFor(deps.env, deps.authSecret, subscriber.email, deps.now()),

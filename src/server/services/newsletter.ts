@@ -159,7 +159,7 @@ export async function sendConfirmation(
   const expires = new Date(deps.now().getTime() + CONFIRM_LINK_TTL_MS);
   const token = signLinkToken(deps.authSecret, 'confirm', subscriber.email, expires);
   const confirmUrl = `${siteOf(deps.env)}/api/essentials/confirm?token=${encodeURIComponent(token)}`;
-  const mail = confirmationMail(
+  const mail = await confirmationMail(
     subscriber.email,
     confirmUrl,
     mailLinksFor(deps.env, deps.authSecret, subscriber.email, deps.now()),
@@ -170,7 +170,12 @@ export async function sendConfirmation(
 /** Approved deals added since `since`, biggest discount first. */
 async function newDealsSince(db: Db, since: Date, limit = DIGEST_MAX_DEALS): Promise<DigestDeal[]> {
   return db
-    .select({ asin: deals.asin, title: deals.title, discountPercentage: deals.discountPercentage })
+    .select({
+      asin: deals.asin,
+      title: deals.title,
+      discountPercentage: deals.discountPercentage,
+      categoryLabel: deals.categoryLabel,
+    })
     .from(deals)
     .where(and(eq(deals.isApproved, true), eq(deals.isExpired, false), gt(deals.createdAt, since)))
     .orderBy(desc(deals.discountPercentage), desc(deals.createdAt))
@@ -217,7 +222,7 @@ export async function sendDigest(deps: AppDeps, jobRunId: number): Promise<JobOu
         deps,
         `digest:${jobRunId}`,
         subscriber.id,
-        digestMail(subscriber.email, picked, links),
+        await digestMail(subscriber.email, picked, links),
       );
       if (result === 'sent') counts.sent++;
       if (result === 'failed') counts.failed++;
