@@ -7,8 +7,8 @@ const config: KnipConfig = {
   project: ['src/**/*.{ts,tsx,astro}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
   // Imported by src/styles/global.css (`@import 'tailwindcss'`), which knip does not read.
   ignoreDependencies: ['tailwindcss'],
-  // A Debian system command that scripts/ensure-chromium.mjs runs, not an npm package.
-  ignoreBinaries: ['apt-get'],
+  // Debian system commands that scripts/ensure-chromium.mjs and ensure-spamassassin.mjs run, not npm packages.
+  ignoreBinaries: ['apt-get', 'spamassassin'],
 };
 
 export default config;

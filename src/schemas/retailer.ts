@@ -102,8 +102,8 @@ export const jobsQuerySchema = z.object({
     .max(200, 'limit must be between 1 and 200')
     .default(50),
   name: z
-    .enum(['deal-refresh', 'essentials', 'digest', 'asin-import'], {
-      error: 'name must be one of deal-refresh, essentials, digest, asin-import',
+    .enum(['deal-refresh', 'essentials', 'digest', 'alerts', 'asin-import'], {
+      error: 'name must be one of deal-refresh, essentials, digest, alerts, asin-import',
     })
     .optional(),
 });

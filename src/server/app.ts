@@ -9,6 +9,7 @@ import { ResponseCache } from './http/response-cache';
 import { securityHeaders, securityPolicy } from './http/security-headers';
 import { adminProductsRoutes } from './routes/admin-products';
 import { adminRetailerRoutes } from './routes/admin-retailer';
+import { alertsRoutes } from './routes/alerts';
 import { authRoutes } from './routes/auth';
 import { dealClicksRoutes } from './routes/deal-clicks';
 import { demoImagesRoutes } from './routes/demo-images';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', tokensRoutes(deps));
   app.route('/', productsRoutes(deps));
   app.route('/', essentialsRoutes(deps));
+  app.route('/', alertsRoutes(deps));
   app.route('/', dealClicksRoutes(deps, deps.clickBuffer ?? createClickBuffer(deps)));
   app.route('/', adminProductsRoutes(deps));
   app.route('/', adminRetailerRoutes(deps));

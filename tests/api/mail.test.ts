@@ -182,10 +182,10 @@ describe('mail over SMTP', () => {
     await t.deps.tasks.idle();
     await sink.waitFor(1);
     const [subscriber] = await t.db.select().from(newsletterSubscribers);
-    const mail = confirmationMail(
+    const mail = await confirmationMail(
       subscriber.email,
       `${SITE}/x`,
-      mailLinksFor(t.deps.env, t.deps.authSecret, subscriber.email),
+      mailLinksFor(t.deps.env, t.deps.authSecret, subscriber.email, t.deps.now()),
     );
     expect(await deliverOnce(t.deps, 'test:1', subscriber.id, mail)).toBe('sent');
     expect(await deliverOnce(t.deps, 'test:1', subscriber.id, mail)).toBe('duplicate');

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
+  customType,
   boolean,
   index,
   integer,
@@ -12,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -116,6 +119,53 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   confirmedAt: ts('confirmed_at'),
   unsubscribedAt: ts('unsubscribed_at'),
 });
+
+/** PostgreSQL's full-text query type, read and written as its text form. */
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
+
+/** A subscriber's alert rules (none: the subscriber gets the common digest). */
+export const alertPreferences = pgTable('alert_preferences', {
+  subscriberId: uuid('subscriber_id').primaryKey(),
+  /** What the subscriber chose, as the alerts page shows it again. */
+  categories: text('categories')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  stages: text('stages')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  keywords: text('keywords')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  maxPriceCents: integer('max_price_cents'),
+  minDiscount: integer('min_discount').notNull().default(0),
+  /** instant | refresh | daily */
+  frequency: text('frequency').notNull(),
+  /** Derived on save: the chosen categories plus the stages' ones, and one query of all keywords. */
+  matchCategories: text('match_categories')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  matchQuery: tsquery('match_query'),
+  /** When an alert last went out, and when the alert job last looked for matches (sent or not). */
+  lastAlertAt: ts('last_alert_at'),
+  lastCheckedAt: ts('last_checked_at'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** A deal alerted to a subscriber: each deal goes to each subscriber at most once. */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    subscriberId: uuid('subscriber_id').notNull(),
+    asin: varchar('asin', { length: 10 }).notNull(),
+    jobRunId: bigint('job_run_id', { mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriberId, t.asin] })],
+);
 
 export const clickEvents = pgTable(
   'click_events',

@@ -6,7 +6,7 @@ import { getItemsInBatches, type RetailerItem } from '../retailer/retailer-clien
 import { recordJobProgress } from '../services/job-runs';
 import { compactPriceHistory } from '../services/price-history';
 import { saveRetailerItems, withRefusals } from '../services/retailer-deals';
-import { launchDigest } from './digest';
+import { launchMailAfterRefresh } from './digest';
 import { type JobLaunch, type JobOutcome, launchJob, messageOf } from './run-job';
 
 /**
@@ -79,18 +79,12 @@ async function refreshDeals(deps: AppDeps, jobRunId: number): Promise<JobOutcome
   };
 }
 
-/** Starts a deal refresh (and, when it succeeds, the deal-alert digest). */
+/** Starts a deal refresh (and, when it succeeds, the digest and the personal alerts). */
 export async function launchDealRefresh(deps: AppDeps): Promise<JobLaunch> {
   const launch = await launchJob(deps, 'deal-refresh', (jobRunId) => refreshDeals(deps, jobRunId));
   const finished = launch.finished.then(async (result) => {
     if (result.status !== 'succeeded') return result;
-    try {
-      await (
-        await launchDigest(deps)
-      ).finished;
-    } catch (err) {
-      deps.logger.error({ err }, 'the deal-alert digest could not start');
-    }
+    await launchMailAfterRefresh(deps);
     return result;
   });
   return { ...launch, finished };

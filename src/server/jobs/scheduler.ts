@@ -2,6 +2,7 @@ import { Cron } from 'croner';
 import type { AppDeps } from '../app-deps';
 import { unmarkEndedSuperDeals } from '../services/admin-deals';
 import { lastSuccessAt, markInterruptedRuns } from '../services/job-runs';
+import { launchAlerts } from './alerts';
 import { launchDealRefresh } from './deal-refresh';
 import { launchEssentialsRefresh } from './essentials-refresh';
 import type { JobLaunch } from './run-job';
@@ -10,6 +11,8 @@ const SCHEDULE_TIMEZONE = 'America/New_York';
 /** Deals at 10:00 and 18:00, essentials at 09:00 (SPEC section 9). */
 const DEAL_REFRESH_CRON = '0 10,18 * * *';
 const ESSENTIALS_CRON = '0 9 * * *';
+/** Personal alerts look for newly approved deals this often ('instant' ones go out at most hourly). */
+const ALERTS_CRON = '*/10 * * * *';
 /** Ended super deals lose their flag within a minute. */
 const SUPER_DEAL_END_CRON = '* * * * *';
 /** On start, a refresh runs when the last good one is older than this. */
@@ -39,6 +42,7 @@ export function startScheduler(deps: AppDeps): { stop(): Promise<void> } {
     new Cron(ESSENTIALS_CRON, { timezone: SCHEDULE_TIMEZONE }, () =>
       start('essentials', () => launchEssentialsRefresh(deps)),
     ),
+    new Cron(ALERTS_CRON, { timezone: SCHEDULE_TIMEZONE }, () => start('alerts', () => launchAlerts(deps))),
     new Cron(SUPER_DEAL_END_CRON, { protect: true }, async () => {
       try {
         await unmarkEndedSuperDeals(deps.handle.db, deps.now());

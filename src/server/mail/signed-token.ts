@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 
 /** What a mail link lets its holder do. */
-export type LinkPurpose = 'confirm' | 'unsubscribe';
+export type LinkPurpose = 'confirm' | 'unsubscribe' | 'preferences';
 
 interface Payload {
   p: LinkPurpose;
   e: string;
-  /** Expiry, seconds since the epoch; none for unsubscribe links. */
+  /** Expiry, seconds since the epoch; none for unsubscribe links (they must work for years). */
   x?: number;
 }
 

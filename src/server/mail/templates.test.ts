@@ -1,51 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../config/brand';
-import { confirmationMail, digestMail, type MailLinks } from './templates';
+import { alertMail, confirmationMail, digestMail, type MailLinks } from './templates';
 
 const links = (postalAddress: string): MailLinks => ({
   postalAddress,
   siteUrl: 'https://deals.example',
+  preferencesPage: 'https://deals.example/alerts?token=p',
   unsubscribePage: 'https://deals.example/unsubscribe?token=t',
   oneClickUnsubscribe: 'https://deals.example/api/essentials/unsubscribe/one-click?token=t',
 });
 const address = 'Savvy Mom Deals, 100 Main St #5, Austin, TX 78701';
-const mails = (postalAddress: string) => [
-  confirmationMail('a@b.example', 'https://deals.example/confirm?token=c', links(postalAddress)),
-  digestMail(
-    'a@b.example',
-    [{ asin: 'B0TEST0001', title: 'Diapers & wipes', discountPercentage: 30 }],
-    links(postalAddress),
-  ),
-];
+const deal = { asin: 'B0TEST0001', title: 'Diapers & Wipes, $5 off', discountPercentage: 30, categoryLabel: 'Baby' };
+const mails = (postalAddress: string) =>
+  Promise.all([
+    confirmationMail('a@b.example', 'https://deals.example/confirm?token=c', links(postalAddress)),
+    digestMail('a@b.example', [deal], links(postalAddress)),
+    alertMail('a@b.example', [deal], links(postalAddress)),
+  ]);
 
 describe('mail footer', () => {
-  it('prints the postal address and the disclosure in the text and HTML of every mail', () => {
-    for (const mail of mails(address)) {
+  it('prints our logo, the postal address, the disclosure and both links in every mail', async () => {
+    for (const mail of await mails(address)) {
       expect(mail.text).toContain(address);
       expect(mail.text).toContain(brand.disclosure);
+      expect(mail.text).toContain('Choose your alerts: https://deals.example/alerts?token=p');
       expect(mail.html).toContain('100 Main St #5, Austin, TX 78701');
       expect(mail.html).toContain(brand.disclosure);
+      expect(mail.html).toContain('src="https://deals.example/icon-192.png"');
+      expect(mail.html).toContain('href="https://deals.example/alerts?token=p"');
+      expect(mail.html).toContain('href="https://deals.example/unsubscribe?token=t"');
     }
   });
 
-  it('leaves out an empty address without an empty line', () => {
-    for (const mail of mails('')) {
-      expect(mail.text).toContain(`${brand.disclosure}\nUnsubscribe at any time:`);
-      expect(mail.html).not.toContain('<p style="font-size:12px;color:#6b7280"></p>');
+  it('leaves out an empty address without an empty line', async () => {
+    for (const mail of await mails('')) {
+      expect(mail.text).toContain(`${brand.disclosure}\nChoose your alerts:`);
     }
   });
 });
 
-describe('digest links', () => {
-  it("open each deal's own page on our site, in the text and the HTML", () => {
-    const mail = digestMail(
-      'a@b.example',
-      [{ asin: 'B0TEST0001', title: 'Diapers & Wipes, 120 Count', discountPercentage: 30 }],
-      links(''),
-    );
-    const url = 'https://deals.example/deal/B0TEST0001/diapers-wipes-120-count';
-    expect(mail.text).toContain(`Diapers & Wipes, 120 Count (30% off): ${url}\n`);
-    expect(mail.html).toContain(`<a href="${url}">Diapers &amp; Wipes, 120 Count</a>`);
-    expect(mail.text).not.toContain('?deal=');
+describe('deal mails', () => {
+  it("show each deal's title, discount and category with a button to its page, and no price", async () => {
+    const mail = await alertMail('a@b.example', [deal], links(''));
+    const url = 'https://deals.example/deal/B0TEST0001/diapers-wipes-5-off';
+    expect(mail.subject).toBe('Your deal alert: up to 30% off');
+    expect(mail.text).toContain(`- Diapers & Wipes, off (30% off, Baby): ${url}\n`);
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.html).toContain('Diapers &amp; Wipes, off');
+    expect(mail.html).toContain('30% off');
+    expect(mail.html).toContain('Baby');
+    expect(mail.html).toContain('See the deal');
+    expect(mail.html).not.toContain('$');
+    expect(mail.html).not.toMatch(/amazon|media-amazon/);
   });
 });

@@ -6,6 +6,7 @@ export const LOCK_KEYS = {
   essentials: 7_240_002,
   digest: 7_240_003,
   'asin-import': 7_240_004,
+  alerts: 7_240_005,
 } as const;
 
 /** Keys held by this process, per database: PGlite is one session, where advisory locks are re-entrant. */

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { jobRuns } from '../db/schema';
 import type { JobRunView } from '../../schemas/retailer';
 
-export type JobName = 'deal-refresh' | 'essentials' | 'digest' | 'asin-import';
+export type JobName = 'deal-refresh' | 'essentials' | 'digest' | 'alerts' | 'asin-import';
 export type JobStatus = 'running' | 'succeeded' | 'failed' | 'skipped';
 export type JobCounts = Record<string, number>;
 

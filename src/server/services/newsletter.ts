@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gt, like, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, like, ne, notExists } from 'drizzle-orm';
 import { brand } from '../../config/brand';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
-import { deals, mailDeliveries, newsletterSubscribers } from '../db/schema';
+import { alertPreferences, deals, mailDeliveries, newsletterSubscribers } from '../db/schema';
 import type { Env } from '../env';
 import { type JobOutcome, messageOf } from '../jobs/run-job';
 import { type OutgoingMail, mailerFor } from '../mail/mailer';
@@ -13,7 +13,11 @@ import { lastSuccessAt } from './job-runs';
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 
 const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A 'Choose your alerts' link works this long; every later mail carries a fresh one. */
+const PREFERENCES_LINK_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 const DIGEST_MAX_DEALS = 6;
+/** Recipients read per query: memory stays flat however many there are. */
+const RECIPIENT_BATCH = 500;
 /** The first digest looks back this far. */
 const FIRST_DIGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Subscribe/unsubscribe cycles cannot turn the form into a mail cannon. */
@@ -25,11 +29,14 @@ const MAIL_RETRY_BASE_MS = 500;
 const siteOf = (env: Env) => env.SITE_URL.replace(/\/+$/, '');
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The unsubscribe links of a mail to this address. */
-export function mailLinksFor(env: Env, secret: string, email: string): MailLinks {
+/** The unsubscribe and 'Choose your alerts' links of a mail to this address. */
+export function mailLinksFor(env: Env, secret: string, email: string, now: Date): MailLinks {
   const token = encodeURIComponent(signLinkToken(secret, 'unsubscribe', email));
+  const expires = new Date(now.getTime() + PREFERENCES_LINK_TTL_MS);
+  const preferences = encodeURIComponent(signLinkToken(secret, 'preferences', email, expires));
   const site = siteOf(env);
   return {
+    preferencesPage: `${site}/alerts?token=${preferences}`,
     postalAddress: brand.postalAddress,
     siteUrl: site,
     // The signed token alone: an address in clear in a link is what spam filters score.
@@ -152,10 +159,10 @@ export async function sendConfirmation(
   const expires = new Date(deps.now().getTime() + CONFIRM_LINK_TTL_MS);
   const token = signLinkToken(deps.authSecret, 'confirm', subscriber.email, expires);
   const confirmUrl = `${siteOf(deps.env)}/api/essentials/confirm?token=${encodeURIComponent(token)}`;
-  const mail = confirmationMail(
+  const mail = await confirmationMail(
     subscriber.email,
     confirmUrl,
-    mailLinksFor(deps.env, deps.authSecret, subscriber.email),
+    mailLinksFor(deps.env, deps.authSecret, subscriber.email, deps.now()),
   );
   return deliverOnce(deps, confirmationKey(subscriber), subscriber.id, mail);
 }
@@ -163,32 +170,68 @@ export async function sendConfirmation(
 /** Approved deals added since `since`, biggest discount first. */
 async function newDealsSince(db: Db, since: Date, limit = DIGEST_MAX_DEALS): Promise<DigestDeal[]> {
   return db
-    .select({ asin: deals.asin, title: deals.title, discountPercentage: deals.discountPercentage })
+    .select({
+      asin: deals.asin,
+      title: deals.title,
+      discountPercentage: deals.discountPercentage,
+      categoryLabel: deals.categoryLabel,
+    })
     .from(deals)
     .where(and(eq(deals.isApproved, true), eq(deals.isExpired, false), gt(deals.createdAt, since)))
     .orderBy(desc(deals.discountPercentage), desc(deals.createdAt))
     .limit(limit);
 }
 
-/** The deal-alert digest: the top new deals since the last digest, to confirmed subscribers. */
+/** The next confirmed subscribers without alert rules (they get the digest), after `afterId`. */
+function digestRecipients(db: Db, afterId: string | null) {
+  return db
+    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+    .from(newsletterSubscribers)
+    .where(
+      and(
+        eq(newsletterSubscribers.status, 'confirmed'),
+        afterId === null ? undefined : gt(newsletterSubscribers.id, afterId),
+        notExists(
+          db
+            .select({ one: alertPreferences.subscriberId })
+            .from(alertPreferences)
+            .where(eq(alertPreferences.subscriberId, newsletterSubscribers.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(newsletterSubscribers.id))
+    .limit(RECIPIENT_BATCH);
+}
+
+/** The deal-alert digest: the top new deals since the last digest, to confirmed subscribers without alert rules. */
 export async function sendDigest(deps: AppDeps, jobRunId: number): Promise<JobOutcome> {
   const { db } = deps.handle;
   const since = (await lastSuccessAt(db, 'digest')) ?? new Date(deps.now().getTime() - FIRST_DIGEST_WINDOW_MS);
   const picked = await newDealsSince(db, since);
   if (picked.length === 0) return { counts: { deals: 0, recipients: 0, sent: 0, failed: 0 } };
 
-  const recipients = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.status, 'confirmed'));
-  const counts = { deals: picked.length, recipients: recipients.length, sent: 0, failed: 0 };
-  for (const subscriber of recipients) {
-    const mail = digestMail(subscriber.email, picked, mailLinksFor(deps.env, deps.authSecret, subscriber.email));
-    const result = await deliverOnce(deps, `digest:${jobRunId}`, subscriber.id, mail);
-    if (result === 'sent') counts.sent++;
-    if (result === 'failed') counts.failed++;
+  const counts = { deals: picked.length, recipients: 0, sent: 0, failed: 0 };
+  for (let after: string | null = null; ;) {
+    const recipients = await digestRecipients(db, after);
+    if (recipients.length === 0) break;
+    after = recipients[recipients.length - 1].id;
+    counts.recipients += recipients.length;
+    for (const subscriber of recipients) {
+      const links = mailLinksFor(deps.env, deps.authSecret, subscriber.email, deps.now());
+      const result = await deliverOnce(
+        deps,
+        `digest:${jobRunId}`,
+        subscriber.id,
+        await digestMail(subscriber.email, picked, links),
+      );
+      if (result === 'sent') counts.sent++;
+      if (result === 'failed') counts.failed++;
+    }
   }
   const failed = counts.failed > 0 && counts.sent === 0;
   return {
     counts,
     failed,
-    error: counts.failed > 0 ? `${counts.failed} of ${recipients.length} mails could not be sent` : null,
+    error: counts.failed > 0 ? `${counts.failed} of ${counts.recipients} mails could not be sent` : null,
   };
 }

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { deals } from '../db/schema';
+import { TEXT_SEARCH_CONFIG } from './alert-preferences';
+import { isVisible } from './public-deals';
+
+/** A deal as an alert lists it: no price (mail never shows one). */
+export interface AlertDeal {
+  asin: string;
+  title: string;
+  discountPercentage: number;
+  categoryLabel: string;
+}
+
+/** The newest change to a deal shown now; null when none is shown. */
+export async function latestShownDealChange(db: Db, now: Date): Promise<Date | null> {
+  const result = await db.execute(sql`select max(${deals.lastUpdated}) as at from deals where ${isVisible(now)}`);
+  const at = rowsOf<{ at: Date | string | null }>(result)[0]?.at;
+  return at ? new Date(at) : null;
+}
+
+/** What decides which subscribers are due in a run (see dueSubscribers). */
+export interface DueRules {
+  now: Date;
+  /** The newest change to a shown deal: a subscriber checked since has nothing new. */
+  latestDealChange: Date;
+  /** When the last successful deal refresh started; null when none did. */
+  lastRefreshAt: Date | null;
+  /** The latest daily send time (10 AM Eastern) at or before now. */
+  dailyFrom: Date;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A time as a query parameter (raw SQL passes values as they are). */
+const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * The next batch of confirmed subscribers with rules who are due, after `afterId` (keyset order):
+ * 'instant' at most hourly, 'refresh' once after each deal refresh, 'daily' once after 10 AM
+ * Eastern each day; and, but for 'refresh', only when a deal changed since they were last checked.
+ */
+export async function dueSubscribers(
+  db: Db,
+  rules: DueRules,
+  afterId: string | null,
+  limit: number,
+): Promise<{ id: string; email: string }[]> {
+  const hourAgo = at(new Date(rules.now.getTime() - HOUR_MS));
+  const lastRefresh = rules.lastRefreshAt ? at(rules.lastRefreshAt) : sql`null::timestamptz`;
+  const changedSinceCheck = sql`(p.last_checked_at is null or p.last_checked_at < ${at(rules.latestDealChange)})`;
+  const result = await db.execute(sql`
+    select p.subscriber_id as id, s.email
+    from alert_preferences p
+    join newsletter_subscribers s on s.id = p.subscriber_id
+    where s.status = 'confirmed'
+      and (${afterId}::uuid is null or p.subscriber_id > ${afterId}::uuid)
+      and case p.frequency
+        when 'instant' then ${changedSinceCheck} and (p.last_alert_at is null or p.last_alert_at <= ${hourAgo})
+        when 'refresh' then ${lastRefresh} is not null
+          and (p.last_checked_at is null or p.last_checked_at < ${lastRefresh})
+        else ${changedSinceCheck} and (p.last_alert_at is null or p.last_alert_at < ${at(rules.dailyFrom)})
+      end
+    order by p.subscriber_id
+    limit ${limit}`);
+  return rowsOf<{ id: string; email: string }>(result);
+}
+
+/**
+ * For each subscriber, the shown deals changed since `since` that match their rules and were
+ * never alerted to them, biggest discount first, at most `perSubscriber`. A deal matches when it
+ * is within the price and discount limits and, when the subscriber follows categories or
+ * keywords, is in one of the categories or its title, brand or description matches a keyword
+ * (full-text search). All in one query per batch.
+ */
+export async function matchDeals(
+  db: Db,
+  subscriberIds: string[],
+  since: Date,
+  now: Date,
+  perSubscriber: number,
+): Promise<Map<string, AlertDeal[]>> {
+  const result = await db.execute(sql`
+    with subs as materialized (
+      select subscriber_id, match_categories, match_query, max_price_cents, min_discount
+      from alert_preferences where subscriber_id = any(${`{${subscriberIds.join(',')}}`}::uuid[])
+    ),
+    candidates as materialized (
+      select asin, title, discount_percentage, category, price_cents,
+        coalesce(nullif(category_label, ''), cat.label, category) as category_label,
+        to_tsvector(${TEXT_SEARCH_CONFIG}::regconfig, title || ' ' || brand || ' ' || description) as doc
+      from deals left join categories cat on cat.id = deals.category
+      where ${isVisible(now)} and ${deals.lastUpdated} >= ${at(since)}
+    ),
+    matched as (
+      select s.subscriber_id, c.asin, c.title, c.discount_percentage, c.category_label,
+        row_number() over (partition by s.subscriber_id order by c.discount_percentage desc, c.asin) as rank
+      from subs s
+      join candidates c
+        on (s.max_price_cents is null or c.price_cents <= s.max_price_cents)
+        and c.discount_percentage >= s.min_discount
+        and (
+          (cardinality(s.match_categories) = 0 and s.match_query is null)
+          or c.category = any(s.match_categories)
+          or (s.match_query is not null and c.doc @@ s.match_query)
+        )
+      where not exists (
+        select 1 from alert_deliveries d where d.subscriber_id = s.subscriber_id and d.asin = c.asin
+      )
+    )
+    select subscriber_id, asin, title, discount_percentage, category_label
+    from matched where rank <= ${perSubscriber}
+    order by subscriber_id, rank`);
+  const bySubscriber = new Map<string, AlertDeal[]>();
+  for (const row of rowsOf<{
+    subscriber_id: string;
+    asin: string;
+    title: string;
+    discount_percentage: number;
+    category_label: string;
+  }>(result)) {
+    const list = bySubscriber.get(row.subscriber_id) ?? [];
+    list.push({
+      asin: row.asin,
+      title: row.title,
+      discountPercentage: Number(row.discount_percentage),
+      categoryLabel: row.category_label,
+    });
+    bySubscriber.set(row.subscriber_id, list);
+  }
+  return bySubscriber;
+}

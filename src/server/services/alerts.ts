@@ -1,0 +1,128 @@
+import { Cron } from 'croner';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../app-deps';
+import { alertDeliveries, alertPreferences } from '../db/schema';
+import type { JobOutcome } from '../jobs/run-job';
+import { alertMail } from '../mail/templates';
+import { type AlertDeal, dueSubscribers, latestShownDealChange, matchDeals } from './alert-matching';
+import { lastSuccessAt } from './job-runs';
+import { deliverOnce, mailLinksFor } from './newsletter';
+
+/** Subscribers matched per query: memory stays flat however many there are. */
+const SUBSCRIBER_BATCH = 500;
+/** Deals in one alert mail; the rest wait for the next one. */
+const DEALS_PER_ALERT = 8;
+/** Alerts list deals approved or refreshed this recently. */
+const FRESH_DEALS_MS = 24 * 60 * 60 * 1000;
+/** 'Once a day' alerts go out from this time each day (the morning refresh's hour). */
+const DAILY_ALERT_CRON = new Cron('0 10 * * *', { timezone: 'America/New_York', paused: true });
+
+/** The latest 10 AM Eastern at or before `now`. */
+function dailyAlertsFrom(now: Date): Date {
+  let at = DAILY_ALERT_CRON.nextRun(new Date(now.getTime() - 25 * 60 * 60 * 1000)) as Date;
+  for (let next = DAILY_ALERT_CRON.nextRun(at); next && next <= now; next = DAILY_ALERT_CRON.nextRun(next)) at = next;
+  return at;
+}
+
+/**
+ * Mails each due subscriber with rules the deals that match them and were never alerted to
+ * them. A deal is claimed in alert_deliveries before its mail is sent (so two runs never send
+ * it twice) and released when the mail cannot be delivered.
+ */
+export async function sendAlerts(deps: AppDeps, jobRunId: number): Promise<JobOutcome> {
+  const { db } = deps.handle;
+  const now = deps.now();
+  const counts = { checked: 0, recipients: 0, deals: 0, sent: 0, failed: 0 };
+  const latestDealChange = await latestShownDealChange(db, now);
+  if (!latestDealChange) return { counts };
+  const rules = {
+    now,
+    latestDealChange,
+    lastRefreshAt: await lastSuccessAt(db, 'deal-refresh'),
+    dailyFrom: dailyAlertsFrom(now),
+  };
+  const since = new Date(now.getTime() - FRESH_DEALS_MS);
+
+  for (let after: string | null = null; ;) {
+    const batch = await dueSubscribers(db, rules, after, SUBSCRIBER_BATCH);
+    if (batch.length === 0) break;
+    after = batch[batch.length - 1].id;
+    counts.checked += batch.length;
+    const matches = await matchDeals(
+      db,
+      batch.map((s) => s.id),
+      since,
+      now,
+      DEALS_PER_ALERT,
+    );
+    for (const subscriber of batch) {
+      const matched = matches.get(subscriber.id);
+      if (!matched) continue;
+      const result = await alertOne(deps, jobRunId, subscriber, matched);
+      if (result === 'sent') {
+        counts.recipients++;
+        counts.sent++;
+        counts.deals += matched.length;
+      }
+      if (result === 'failed') counts.failed++;
+    }
+    await db
+      .update(alertPreferences)
+      .set({ lastCheckedAt: now })
+      .where(
+        inArray(
+          alertPreferences.subscriberId,
+          batch.map((s) => s.id),
+        ),
+      );
+  }
+  return {
+    counts,
+    failed: counts.failed > 0 && counts.sent === 0,
+    error: counts.failed > 0 ? `${counts.failed} alert mails could not be sent` : null,
+  };
+}
+
+async function alertOne(
+  deps: AppDeps,
+  jobRunId: number,
+  subscriber: { id: string; email: string },
+  matched: AlertDeal[],
+): Promise<'sent' | 'failed' | 'duplicate' | 'none'> {
+  const { db } = deps.handle;
+  const claimed = new Set(
+    (
+      await db
+        .insert(alertDeliveries)
+        .values(matched.map((d) => ({ subscriberId: subscriber.id, asin: d.asin, jobRunId, createdAt: deps.now() })))
+        .onConflictDoNothing()
+        .returning({ asin: alertDeliveries.asin })
+    ).map((r) => r.asin),
+  );
+  const deals = matched.filter((d) => claimed.has(d.asin));
+  if (deals.length === 0) return 'none';
+  const mail = await alertMail(
+    subscriber.email,
+    deals,
+    mailLinksFor(deps.env, deps.authSecret, subscriber.email, deps.now()),
+  );
+  const result = await deliverOnce(deps, `alert:${jobRunId}`, subscriber.id, mail);
+  if (result === 'sent') {
+    await db
+      .update(alertPreferences)
+      .set({ lastAlertAt: deps.now() })
+      .where(eq(alertPreferences.subscriberId, subscriber.id));
+  } else {
+    // Not delivered: the deals may go in a later alert.
+    await db
+      .delete(alertDeliveries)
+      .where(
+        and(
+          eq(alertDeliveries.subscriberId, subscriber.id),
+          eq(alertDeliveries.jobRunId, jobRunId),
+          inArray(alertDeliveries.asin, [...claimed]),
+        ),
+      );
+  }
+  return result;
+}
