@@ -9,7 +9,7 @@ import { hasPriceGap, showsDiscountBadge } from './price-gap';
 
 /** What a card shows of the price gap: the struck-through price and the discount badge. */
 function seen(html: string, deal: Deal) {
-  return { struck: html.includes('<s '), badge: html.includes(`>-${Math.round(deal.discountPercentage)}%<`) };
+  return { struck: /<s[\s>]/.test(html), badge: html.includes(`>-${Math.round(deal.discountPercentage)}%<`) };
 }
 
 const onPublicCard = (deal: Deal) => seen(renderToStaticMarkup(createElement(DealCard, { deal })), deal);
