@@ -37,7 +37,9 @@ export function DealTable() {
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    overscan: 6,
+    // Rows render in React's own batch, not synchronously inside each scroll event.
+    useFlushSync: false,
     getItemKey: (index) => rows[index].id,
   });
 
