@@ -31,6 +31,8 @@ export async function loadDeals(): Promise<void> {
     $dealsError.set(null);
   } catch (err) {
     noteAuthFailure(err);
+    // SPEC section 8: the thrown fetch is 'Error fetching deals' (a toast); the list says what to do.
+    showToast('Error fetching deals', 'error');
     $dealsError.set(LOAD_FAILED);
   } finally {
     $dealsLoading.set(false);
