@@ -12,7 +12,7 @@ export interface AnalyticsFilters {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The default window: the last 30 days, today included. */
-export const DEFAULT_DAYS = 30;
+const DEFAULT_DAYS = 30;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

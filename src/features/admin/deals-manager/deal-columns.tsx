@@ -12,7 +12,7 @@ import { approveDeal, unapproveDeal } from './deals.store';
 import { SuperDealButton } from './SuperDealButton';
 
 /** What a cell gets: the deal and the row's live state (one subscription per row, not per cell). */
-export interface DealCellProps {
+interface DealCellProps {
   deal: AdminDeal;
   selected: boolean;
   pending: boolean;

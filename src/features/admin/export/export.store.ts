@@ -7,7 +7,7 @@ import { dealsToCsv, exportFileName } from './csv';
 export const $exporting = atom(false);
 
 /** Said instead of exporting a file with no deals in it. */
-export const NOTHING_TO_EXPORT = 'No deals to export: the list is empty. Clear the search or filter first.';
+const NOTHING_TO_EXPORT = 'No deals to export: the list is empty. Clear the search or filter first.';
 
 export async function exportDeals(): Promise<void> {
   if ($exporting.get()) return;
