@@ -31,7 +31,7 @@ const median = (xs: number[]) => {
 };
 
 /** Waits until the page has painted twice and gone quiet, so each keystroke is measured alone. */
-const settle = (page: Page) =>
+export const settle = (page: Page) =>
   page.evaluate(
     () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 250)))),
   );
@@ -48,7 +48,7 @@ async function showingLine(page: Page, timeoutMs: number): Promise<string | null
 }
 
 /** Finds the admin search box, signing in through the panel's form if it shows one. */
-async function openPanel(page: Page): Promise<boolean> {
+export async function openPanel(page: Page): Promise<boolean> {
   await page.goto('/admin214', { waitUntil: 'load', timeout: 30_000 });
   const search = page.getByPlaceholder(SEARCH_PLACEHOLDER).first();
   const visible = () =>

@@ -14,10 +14,7 @@ function seen(html: string, deal: Deal) {
 
 const onPublicCard = (deal: Deal) => seen(renderToStaticMarkup(createElement(DealCard, { deal })), deal);
 const onAdminCard = (deal: Deal) =>
-  seen(
-    renderToStaticMarkup(createElement(AdminDealCard, { deal, selected: false, pending: false, categories: [] })),
-    deal,
-  );
+  seen(renderToStaticMarkup(createElement(AdminDealCard, { deal, categories: [] })), deal);
 
 /** A seeded generator, so a failure names a price that fails again. */
 function mulberry32(seed: number) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isAsin } from '../rules/asins';
 import { pageQuery } from './api';
-import { PRODUCT_TYPES } from './deal';
+import { PRODUCT_TYPES, type Deal, type PagedDeals } from './deal';
 
 /** POST /api/auth/login */
 export const loginBodySchema = z.object({
@@ -103,3 +103,7 @@ export const curatedDealsQuerySchema = pageQuery(100, 1000).extend({
   productType: productTypeField.optional(),
 });
 export type CuratedDealsQuery = z.infer<typeof curatedDealsQuerySchema>;
+
+/** A deal in the admin list (GET /api/admin/products/all): with its clicks of the last 7 days. */
+export type AdminDeal = Deal & { clicks7d: number };
+export type PagedAdminDeals = Omit<PagedDeals, 'products'> & { products: AdminDeal[] };

@@ -11,6 +11,18 @@ const amount = (name: string, max: number) =>
 const count = (name: string) => amount(name, 10_000_000).int(`${name} must be a whole number`);
 const flag = (name: string) => z.boolean({ message: `${name} must be true or false` });
 
+/** Where a deal can be clicked: each call site of trackDealClick names one of these as its clickSource. */
+export const CLICK_SOURCE_LABELS: Record<string, string> = {
+  'deal-grid': 'Grid',
+  'best-sellers': 'Best sellers',
+  'super-deal-modal': 'Super deal',
+  'flash-widget': 'Flash widget',
+  'deal-page': 'Deal page',
+  email: 'E-mail',
+  welcome: 'Welcome page',
+  'essentials-modal': 'Essentials',
+};
+
 /** What the site knows about the clicked deal and where it was shown (SPEC section 3). Unknown keys are dropped. */
 const clickMetadataSchema = z
   .object(
@@ -107,5 +119,7 @@ export interface ClickStats {
   byDeal: { asin: string; title: string | null; clicks: number }[];
   byCategory: { category: string; clicks: number }[];
   byProductType: { productType: string; clicks: number }[];
+  /** By where the deal was clicked (CLICK_SOURCES). */
+  bySource: { source: string; clicks: number }[];
   byDay: { day: string; clicks: number }[];
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bulkResultSchema } from '../../src/schemas/admin';
 import type { Deal, PagedDeals } from '../../src/schemas/deal';
-import { deals } from '../../src/server/db/schema';
+import { clickEvents, deals } from '../../src/server/db/schema';
 import { unmarkEndedSuperDeals } from '../../src/server/services/admin-deals';
 import { insertAdminDeals, insertCategories, newAsin, snapshotDeals } from '../support/admin-factories';
 import type { ApiBody } from '../support/http';
@@ -82,6 +82,42 @@ describe('GET /api/admin/products/all', () => {
     const res = await get('/api/admin/products/all');
     expect(body(res).data).toMatchObject({ page: 1, limit: 1000, total: 3, totalPages: 1 });
     expect(paged(res).data.products.map((p: { _id: string }) => p._id)).toEqual([made[1].id, made[2].id, made[0].id]);
+  });
+
+  it("carries each deal's clicks of the last 7 days, counted by ASIN, with the list", async () => {
+    await setup();
+    const [busy, quiet, other] = await insertAdminDeals(
+      t.db,
+      { lastUpdated: new Date('2026-11-21T00:00:00Z') },
+      { lastUpdated: new Date('2026-11-20T00:00:00Z') },
+      { lastUpdated: new Date('2026-11-19T00:00:00Z') },
+    );
+    const day = 24 * 60 * 60 * 1000;
+    const clickAt = (asin: string, msAgo: number) => ({
+      asin,
+      clickSource: 'deal-grid',
+      sessionId: 's',
+      createdAt: new Date(NOW.getTime() - msAgo),
+    });
+    await t.db.insert(clickEvents).values([
+      clickAt(busy.asin, 1000),
+      clickAt(busy.asin, 6 * day),
+      clickAt(busy.asin, 7 * day - 1000),
+      // Older than 7 days: not counted.
+      clickAt(busy.asin, 7 * day + 1000),
+      clickAt(busy.asin, 30 * day),
+      clickAt(other.asin, 2 * day),
+      // A click on an ASIN we no longer list adds no row.
+      clickAt('B0GONE0000', day),
+    ]);
+    const res = await get('/api/admin/products/all');
+    const products = (res.json as ApiBody<{ products: (Deal & { clicks7d: number })[] }>).data.products;
+    expect(products.map((p) => [p._id, p.clicks7d])).toEqual([
+      [busy.id, 3],
+      [quiet.id, 0],
+      [other.id, 1],
+    ]);
+    expect(body(res).data).toMatchObject({ total: 3 });
   });
 
   it('pages with page and limit', async () => {

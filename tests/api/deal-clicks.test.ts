@@ -95,16 +95,16 @@ describe('GET /api/deal-clicks/stats', () => {
   /** Clicks over three days: two deals known to the catalogue, one not. */
   async function clicksOverThreeDays() {
     const [a, b] = await insertAdminDeals(t.db, { title: 'Bottle warmer' }, { title: 'Stroller' });
-    const plan: [string, string, string, Record<string, unknown>][] = [
-      ['2026-11-19T10:00:00Z', a.asin, 's1', { category: 'baby', productType: 'trending' }],
-      ['2026-11-20T10:00:00Z', a.asin, 's1', { category: 'baby', productType: 'trending' }],
-      ['2026-11-20T23:59:00Z', a.asin, 's2', { category: 'baby', productType: 'trending' }],
-      ['2026-11-21T08:00:00Z', b.asin, 's3', { category: 'kitchen', productType: 'curated' }],
-      ['2026-11-21T09:00:00Z', 'ZZZZZZZZZZ', 's3', {}],
+    const plan: [string, string, string, string, Record<string, unknown>][] = [
+      ['2026-11-19T10:00:00Z', a.asin, 's1', 'deal-grid', { category: 'baby', productType: 'trending' }],
+      ['2026-11-20T10:00:00Z', a.asin, 's1', 'flash-widget', { category: 'baby', productType: 'trending' }],
+      ['2026-11-20T23:59:00Z', a.asin, 's2', 'deal-grid', { category: 'baby', productType: 'trending' }],
+      ['2026-11-21T08:00:00Z', b.asin, 's3', 'deal-page', { category: 'kitchen', productType: 'curated' }],
+      ['2026-11-21T09:00:00Z', 'ZZZZZZZZZZ', 's3', 'deal-grid', {}],
     ];
-    for (const [at, asin, sessionId, metadata] of plan) {
+    for (const [at, asin, sessionId, clickSource, metadata] of plan) {
       now = new Date(at);
-      expect((await track({ asin, clickSource: 'card', sessionId, metadata })).status).toBe(202);
+      expect((await track({ asin, clickSource, sessionId, metadata })).status).toBe(202);
     }
     await t.signIn();
     return { a, b };
@@ -115,7 +115,7 @@ describe('GET /api/deal-clicks/stats', () => {
     return readData<ClickStats>(res);
   };
 
-  it('aggregates clicks by deal, category, product type and day', async () => {
+  it('aggregates clicks by deal, category, product type, source and day', async () => {
     await setup();
     const { a, b } = await clicksOverThreeDays();
     expect(await stats()).toEqual({
@@ -134,6 +134,11 @@ describe('GET /api/deal-clicks/stats', () => {
         { productType: 'trending', clicks: 3 },
         { productType: 'curated', clicks: 1 },
         { productType: 'unknown', clicks: 1 },
+      ],
+      bySource: [
+        { source: 'deal-grid', clicks: 3 },
+        { source: 'deal-page', clicks: 1 },
+        { source: 'flash-widget', clicks: 1 },
       ],
       byDay: [
         { day: '2026-11-19', clicks: 1 },
@@ -156,6 +161,10 @@ describe('GET /api/deal-clicks/stats', () => {
     expect((await stats('?category=baby&endDate=2026-11-19')).totals.clicks).toBe(1);
     expect((await stats('?limit=1')).byDeal).toEqual([{ asin: a.asin, title: 'Bottle warmer', clicks: 3 }]);
     expect((await stats('?category=none')).totals).toEqual({ clicks: 0, uniqueSessions: 0 });
+    expect((await stats('?category=baby&startDate=2026-11-20')).bySource).toEqual([
+      { source: 'deal-grid', clicks: 1 },
+      { source: 'flash-widget', clicks: 1 },
+    ]);
   });
 
   it('refuses bad filters with 400 naming the parameter', async () => {

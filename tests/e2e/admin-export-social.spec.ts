@@ -6,6 +6,18 @@ test.beforeEach(async ({ page }) => {
   await signInOnAdminPage(page);
 });
 
+test('says so instead of exporting an empty list', async ({ page }) => {
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await searchDeals(page, 'no deal is called this 7d1f');
+  await expect(page.getByText('No deals found')).toBeVisible();
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByTestId('admin-toast')).toHaveText(
+    /^No deals to export: the list is empty\. Clear the search or filter first\./,
+  );
+  expect(downloads).toBe(0);
+});
+
 test('exports the filtered list as CSV', async ({ page }) => {
   const deal = uniquelyTitled(await adminDeals(page), (d) => d.isApproved && !d.title.includes('"'));
   await page.getByRole('button', { name: 'Active', exact: true }).click();

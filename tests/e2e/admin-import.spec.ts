@@ -17,6 +17,8 @@ test.describe('bringing products in', () => {
     await expect(page.getByTestId('asin-counter')).toHaveText('2 valid · 2 invalid');
     await field.blur();
     await expect(field).toHaveValue('B0E2EIMP01\nB0E2EIMP02');
+    // The dropped entries stay listed so a typo can be put right.
+    await expect(page.getByTestId('asin-skipped')).toHaveText('skipped: NOT-AN-ASIN, B0E2EIMP0');
     await field.fill('b0e2eimp01, not-an-asin\nB0E2EIMP02');
 
     await page.getByRole('button', { name: 'Import Products' }).click();

@@ -7,6 +7,7 @@ import { PriceTag } from '../../components/PriceTag';
 import { dealPath } from '../../rules/deal-path';
 import type { Deal } from '../../schemas/deal';
 import { fetchTrendingDeals } from '../deals/api';
+import { trackDealClick } from '../deals/click-tracking';
 import { isLive } from '../deals/deal-rules';
 import { FLASH_DELAY_MS, FLASH_ROTATE_MS, flashCounter, shouldRotate } from './flash-rules';
 
@@ -79,6 +80,14 @@ export function FlashWidget() {
           <DealImage src={deal.imageUrl} alt="" size={44} className="h-11 w-11 shrink-0" />
           <a
             href={dealPath(deal.asin, deal.title)}
+            onClick={() =>
+              trackDealClick(deal, {
+                clickSource: 'flash-widget',
+                section: 'flash-widget',
+                position: index + 1,
+                totalDeals: deals.length,
+              })
+            }
             className="line-clamp-2 min-w-0 flex-1 text-xs leading-4 font-semibold after:absolute after:inset-0"
           >
             {deal.title}

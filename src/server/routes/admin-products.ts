@@ -47,7 +47,7 @@ export function adminProductsRoutes(deps: AppDeps) {
 
   app.get('/api/admin/products/all', async (c) => {
     const { page, limit } = parseQuery(c, pageQuery(1000, 1000));
-    return ok(c, await listAllDeals(db, page, limit));
+    return ok(c, await listAllDeals(db, page, limit, deps.now()));
   });
 
   app.put('/api/admin/products/:id/approve', async (c) =>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, not, sql, type SQL } from 'drizzle-orm';
 import type {
   BulkResult,
   CuratedDealsQuery,
@@ -9,8 +9,9 @@ import type {
 import { ASSIGN_CATEGORY_FIRST, hasCategory, NO_CATEGORY } from '../../rules/category';
 import { UNCATEGORIZED, type CategoryOption } from '../../schemas/categories';
 import type { PagedDeals, ProductType, Deal } from '../../schemas/deal';
+import type { AdminDeal, PagedAdminDeals } from '../../schemas/admin';
 import type { Db } from '../db/client';
-import { categories, deals, type DealRow } from '../db/schema';
+import { categories, clickEvents, deals, type DealRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { toDeal } from './deal-mapper';
 import { findDuplicateAsin, findPositionClash } from './precedence';
@@ -37,9 +38,34 @@ async function paged(db: Db, where: SQL | undefined, order: SQL[], page: number,
 export const listUnapproved = (db: Db, page: number, limit: number) =>
   paged(db, and(eq(deals.isApproved, false), eq(deals.isExpired, false)), [desc(deals.lastUpdated)], page, limit);
 
-/** Every deal, approved or not, expired too; most recently updated first. */
-export const listAllDeals = (db: Db, page: number, limit: number) =>
-  paged(db, undefined, [desc(deals.lastUpdated)], page, limit);
+/** The window of the admin list's click column. */
+const RECENT_CLICK_DAYS = 7;
+
+/**
+ * Every deal, approved or not, expired too; most recently updated first. Each carries its clicks
+ * of the last 7 days, counted in the same query (one grouped subquery joined by ASIN).
+ */
+export async function listAllDeals(db: Db, page: number, limit: number, now: Date): Promise<PagedAdminDeals> {
+  const since = new Date(now.getTime() - RECENT_CLICK_DAYS * 24 * 60 * 60 * 1000);
+  const recent = db
+    .select({ asin: clickEvents.asin, clicks: count().as('clicks') })
+    .from(clickEvents)
+    .where(gte(clickEvents.createdAt, since))
+    .groupBy(clickEvents.asin)
+    .as('recent');
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ deal: deals, clicks7d: sql<number>`coalesce(${recent.clicks}, 0)::int` })
+      .from(deals)
+      .leftJoin(recent, eq(recent.asin, deals.asin))
+      .orderBy(desc(deals.lastUpdated), asc(deals.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(deals),
+  ]);
+  const products: AdminDeal[] = rows.map((r) => ({ ...toDeal(r.deal), clicks7d: Number(r.clicks7d) }));
+  return { products, page, limit, total, totalPages: Math.ceil(total / limit) };
+}
 
 /** Deals the operator imported by hand, newest first, optionally filtered. */
 export function listCuratedDeals(db: Db, q: CuratedDealsQuery) {

@@ -36,7 +36,7 @@ const categoryOf = sql<string>`coalesce(${clickEvents.category}, 'uncategorized'
 const productTypeOf = sql<string>`coalesce(${clickEvents.productType}, 'unknown')`;
 const dayOf = sql<string>`to_char(${clickEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
-/** Click counts for the admin: totals, per deal, category, product type and UTC day. */
+/** Click counts for the admin: totals, per deal, category, product type, source and UTC day; one grouped query each. */
 export async function clickStats(db: Db, q: ClickStatsQuery): Promise<ClickStats> {
   const where: SQL | undefined = and(
     q.from ? gte(clickEvents.createdAt, q.from) : undefined,
@@ -45,7 +45,7 @@ export async function clickStats(db: Db, q: ClickStatsQuery): Promise<ClickStats
     q.productType ? eq(clickEvents.productType, q.productType) : undefined,
   );
   const clicks = count();
-  const [[totals], byDeal, byCategory, byProductType, byDay] = await Promise.all([
+  const [[totals], byDeal, byCategory, byProductType, bySource, byDay] = await Promise.all([
     db
       .select({ clicks: count(), uniqueSessions: countDistinct(clickEvents.sessionId) })
       .from(clickEvents)
@@ -72,7 +72,14 @@ export async function clickStats(db: Db, q: ClickStatsQuery): Promise<ClickStats
       .groupBy(productTypeOf)
       .orderBy(desc(clicks), productTypeOf)
       .limit(q.limit),
+    db
+      .select({ source: clickEvents.clickSource, clicks })
+      .from(clickEvents)
+      .where(where)
+      .groupBy(clickEvents.clickSource)
+      .orderBy(desc(clicks), clickEvents.clickSource)
+      .limit(q.limit),
     db.select({ day: dayOf, clicks }).from(clickEvents).where(where).groupBy(dayOf).orderBy(dayOf),
   ]);
-  return { totals, byDeal, byCategory, byProductType, byDay };
+  return { totals, byDeal, byCategory, byProductType, bySource, byDay };
 }

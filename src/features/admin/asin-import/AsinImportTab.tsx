@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, type FormEvent } from 'react';
 import {
+  $asinRemoved,
   $asinError,
   $asinParsed,
   $asinProcessing,
@@ -13,6 +14,7 @@ import {
   submitAsins,
 } from './asin-import.store';
 import { MAX_ASINS_PER_IMPORT } from '../../../rules/asins';
+import { skippedLine } from './asins';
 
 /** ASIN Upload: paste or type ASINs and import them in the background. */
 export function AsinImportTab() {
@@ -22,6 +24,7 @@ export function AsinImportTab() {
   const processing = useStore($asinProcessing);
   const error = useStore($asinError);
   const result = useStore($asinResult);
+  const skipped = skippedLine(useStore($asinRemoved));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -86,6 +89,12 @@ export function AsinImportTab() {
           )}
           {processing ? 'Processing...' : 'Import Products'}
         </button>
+        {/* Under the button: a line appearing above it on blur would move it from under the pointer. */}
+        {skipped && (
+          <p className="text-sm font-medium break-words text-brand-800" data-testid="asin-skipped">
+            {skipped}
+          </p>
+        )}
       </form>
       {result && (
         <div

@@ -19,8 +19,11 @@ export const $asinParsed = computed($asinText, parseAsins);
 export const $asinProcessing = atom(false);
 export const $asinError = atom<string | null>(null);
 export const $asinResult = atom<ImportResponse | null>(null);
-/** Invalid entries the last blur took out of the current text, so the success panel still counts them. */
-const $asinRemoved = atom<string[]>([]);
+/**
+ * Invalid entries the last blur took out of the current text: listed under the field so a typo can
+ * be corrected, and counted by the success panel.
+ */
+export const $asinRemoved = atom<string[]>([]);
 
 let clearTimer: ReturnType<typeof setTimeout> | undefined;
 

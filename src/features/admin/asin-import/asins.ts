@@ -6,3 +6,8 @@ export const CLIPBOARD_ERROR = 'Unable to access clipboard. Please paste manuall
 export function normaliseAsinText(text: string): string {
   return parseAsins(text).valid.join('\n');
 }
+
+/** 'skipped: B0XX, 123': the entries the blur dropped, or null when none were. */
+export function skippedLine(removed: readonly string[]): string | null {
+  return removed.length ? `skipped: ${removed.join(', ')}` : null;
+}

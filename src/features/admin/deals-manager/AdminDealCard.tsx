@@ -2,29 +2,30 @@ import { memo } from 'react';
 import type { CategoryOption } from '../../../schemas/categories';
 import type { Deal } from '../../../schemas/deal';
 import { DealImage } from '../../../components/DealImage';
-import { toggleSelected } from './deal-view.store';
+import { toggleSelected, useIsPending, useIsSelected } from './deal-view.store';
 import { ApprovalButtons } from './ApprovalButtons';
 import { formatUsd, ratingText } from '../../../lib/format';
 import { hasPriceGap, showsDiscountBadge } from '../../../rules/price-gap';
 import { CategorySelect, TypeSelect } from './DealSelects';
-import { approveDeal, unapproveDeal, markSuperDeal, unmarkSuperDeal } from './deals.store';
+import { approveDeal, unapproveDeal } from './deals.store';
+import { SuperDealButton } from './SuperDealButton';
 import { DealSparkline } from '../price-history/DealSparkline';
 
 interface Props {
   deal: Deal;
-  selected: boolean;
-  pending: boolean;
   categories: readonly CategoryOption[];
 }
 
-/** One deal in Manage Deals; re-renders only when its own props change. */
-export const AdminDealCard = memo(function AdminDealCard({ deal, selected, pending, categories }: Props) {
+/** One deal in Manage Deals; re-renders only when its deal, its selection or its pending state changes. */
+export const AdminDealCard = memo(function AdminDealCard({ deal, categories }: Props) {
+  const selected = useIsSelected(deal._id);
+  const pending = useIsPending(deal._id);
   return (
     <article
       data-testid="deal-card"
       data-asin={deal.asin}
       aria-label={deal.title}
-      className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-2 [contain-intrinsic-size:auto_480px] [content-visibility:auto] ${selected ? 'ring-brand-500' : 'ring-transparent'}`}
+      className={`flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-2 ${selected ? 'ring-brand-500' : 'ring-transparent'}`}
     >
       <div className="relative h-36 bg-white p-2">
         <DealImage src={deal.imageUrl} alt={deal.title} className="h-full w-full" />
@@ -88,14 +89,7 @@ export const AdminDealCard = memo(function AdminDealCard({ deal, selected, pendi
             onApprove={() => void approveDeal(deal)}
             onUnapprove={() => void unapproveDeal(deal)}
           />
-          <button
-            type="button"
-            className={`rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-60 ${deal.isSuperDeal ? 'bg-sun-100 text-ink hover:bg-sun-300' : 'border border-sun-400 text-ink hover:bg-sun-100'}`}
-            disabled={pending}
-            onClick={() => void (deal.isSuperDeal ? unmarkSuperDeal(deal) : markSuperDeal(deal))}
-          >
-            {deal.isSuperDeal ? 'Unmark Super Deal' : 'Mark Super Deal'}
-          </button>
+          <SuperDealButton deal={deal} pending={pending} />
         </div>
       </div>
     </article>

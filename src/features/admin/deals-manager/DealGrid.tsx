@@ -1,52 +1,65 @@
 import { useStore } from '@nanostores/react';
-import { useDeferredValue } from 'react';
-import { ShowMore } from '../shell/ShowMore';
-import { useProgressiveList } from '../../../lib/use-progressive-list';
-import { $dealFilter, $dealSearch, $selectedIds, $shownDeals } from './deal-view.store';
-import { $categories, $pendingIds } from './deals.store';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useRef, useSyncExternalStore } from 'react';
+import type { AdminDeal } from '../../../schemas/admin';
+import { $shownDeals } from './deal-view.store';
+import { $categories } from './deals.store';
 import { AdminDealCard } from './AdminDealCard';
+import { usePageOffset } from './use-page-offset';
 
-/** Cards rendered at first; more are added as the operator scrolls near the end. */
-const GRID_PAGE = 40;
+/** Columns by viewport width, as Tailwind's sm, md, lg, xl and 2xl breakpoints: 1 to 6. */
+const BREAKPOINTS = [640, 768, 1024, 1280, 1536];
+const columnsNow = () =>
+  typeof window === 'undefined' ? 1 : 1 + BREAKPOINTS.filter((px) => window.innerWidth >= px).length;
+const onResize = (cb: () => void) => {
+  window.addEventListener('resize', cb);
+  return () => window.removeEventListener('resize', cb);
+};
 
-/** The card grid, 1 to 6 columns; renders from a deferred list so typing stays instant. */
+/** A card row's height before it is measured; the gap below it is part of its row. */
+const ROW_ESTIMATE = 500;
+const GAP_PX = 16;
+
+/**
+ * The card grid, 1 to 6 columns, virtualised by rows against the page's scroll: only the rows
+ * near the viewport are mounted, so 10,000 deals cost what 30 do. Renders from a deferred list
+ * so typing in the search stays instant.
+ */
 export function DealGrid() {
   const shown = useDeferredValue(useStore($shownDeals));
-  const search = useDeferredValue(useStore($dealSearch));
-  const filter = useStore($dealFilter);
-  const selected = useStore($selectedIds);
-  const pending = useStore($pendingIds);
   const categories = useStore($categories);
-  // A new search or filter starts from the top; approving a deal does not.
-  const {
-    shown: limit,
-    left,
-    hasMore,
-    sentinel,
-    showMore,
-  } = useProgressiveList(shown.length, {
-    batch: GRID_PAGE,
-    rootMargin: '1200px 0px',
-    resetKey: `${filter}\u0000${search}`,
+  const columns = useSyncExternalStore(onResize, columnsNow, () => 1);
+  const listRef = useRef<HTMLDivElement>(null);
+  const scrollMargin = usePageOffset(listRef);
+  const rowCount = Math.ceil(shown.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 2,
+    scrollMargin,
+    getItemKey: (index) => shown[index * columns]?._id ?? index,
   });
+  const rows = virtualizer.getVirtualItems();
 
   return (
-    <>
-      <div
-        className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6"
-        data-testid="deal-grid"
-      >
-        {shown.slice(0, limit).map((deal) => (
-          <AdminDealCard
-            key={deal._id}
-            deal={deal}
-            selected={selected.has(deal._id)}
-            pending={pending.has(deal._id)}
-            categories={categories}
-          />
-        ))}
-      </div>
-      {hasMore && <ShowMore sentinel={sentinel} left={left} onClick={showMore} />}
-    </>
+    <div ref={listRef} data-testid="deal-grid" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      {rows.map((row) => (
+        <div
+          key={row.key}
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          className="absolute top-0 left-0 grid w-full gap-4"
+          style={{
+            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            paddingBottom: GAP_PX,
+            transform: `translateY(${row.start - scrollMargin}px)`,
+          }}
+        >
+          {shown.slice(row.index * columns, row.index * columns + columns).map((deal: AdminDeal) => (
+            <AdminDealCard key={deal._id} deal={deal} categories={categories} />
+          ))}
+        </div>
+      ))}
+    </div>
   );
 }

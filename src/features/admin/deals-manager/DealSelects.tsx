@@ -9,14 +9,23 @@ const selectClass =
 interface Props {
   deal: Deal;
   pending: boolean;
+  /** In the table the column header shows the name: the label is for screen readers only. */
+  compact?: boolean;
 }
 
+const labelText = (text: string, compact?: boolean) => (compact ? <span className="sr-only">{text}</span> : text);
+
 /** The deal's category; 'Select category' when it has none. */
-export function CategorySelect({ deal, pending, categories }: Props & { categories: readonly CategoryOption[] }) {
+export function CategorySelect({
+  deal,
+  pending,
+  categories,
+  compact,
+}: Props & { categories: readonly CategoryOption[] }) {
   const known = categories.some((c) => c.id === deal.category);
   return (
     <label className="block text-xs font-semibold text-muted">
-      Category
+      {labelText('Category', compact)}
       <select
         className={selectClass}
         value={hasCategory(deal.category) ? deal.category : UNCATEGORIZED}
@@ -38,10 +47,10 @@ export function CategorySelect({ deal, pending, categories }: Props & { categori
 }
 
 /** Regular, Curated, Best Seller or Trending. */
-export function TypeSelect({ deal, pending }: Props) {
+export function TypeSelect({ deal, pending, compact }: Props) {
   return (
     <label className="block text-xs font-semibold text-muted">
-      Product type
+      {labelText('Product type', compact)}
       <select
         className={selectClass}
         value={deal.productType}

@@ -1,10 +1,16 @@
 import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
 import { showingLine } from './deal-filter';
 import { $dealFilter, $dealSearch, $shownDeals } from './deal-view.store';
 import { $deals, $dealsError, $dealsLoading, loadDeals } from './deals.store';
 import { DealGrid } from './DealGrid';
 import { DealsToolbar } from './DealsToolbar';
 import { FloatingBox } from './FloatingBox';
+import { $dealView } from './view-mode.store';
+import { ViewSwitch } from './ViewSwitch';
+
+// TanStack Table loads only when the operator picks the table.
+const DealTable = lazy(() => import('./DealTable').then((m) => ({ default: m.DealTable })));
 
 /** The Manage Deals tab. */
 export function DealsManager() {
@@ -14,6 +20,7 @@ export function DealsManager() {
   const filter = useStore($dealFilter);
   const loading = useStore($dealsLoading);
   const error = useStore($dealsError);
+  const view = useStore($dealView);
 
   return (
     <div className="flex flex-col gap-4">
@@ -29,9 +36,12 @@ export function DealsManager() {
           </button>
         </div>
       )}
-      <p className="text-sm text-muted" aria-live="polite">
-        {showingLine(shown, total, search, filter)}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted" aria-live="polite">
+          {showingLine(shown, total, search, filter)}
+        </p>
+        <ViewSwitch />
+      </div>
       {loading && total === 0 ? (
         <div className="flex flex-col items-center gap-3 py-16 text-muted" role="status">
           <span
@@ -45,6 +55,10 @@ export function DealsManager() {
           <p className="text-lg font-bold">No deals found</p>
           <p className="text-sm text-muted">Try adjusting your filters or search query</p>
         </div>
+      ) : view === 'table' ? (
+        <Suspense fallback={<p className="py-10 text-center text-muted">Loading...</p>}>
+          <DealTable />
+        </Suspense>
       ) : (
         <DealGrid />
       )}

@@ -1,7 +1,7 @@
 import { http } from '../../../lib/http';
-import type { BulkResult } from '../../../schemas/admin';
+import type { AdminDeal, BulkResult, PagedAdminDeals } from '../../../schemas/admin';
 import type { CategoryOption } from '../../../schemas/categories';
-import type { Deal, PagedDeals, ProductType } from '../../../schemas/deal';
+import type { Deal, ProductType } from '../../../schemas/deal';
 
 /** The admin deal calls of SPEC section 7. Each returns the response's data field. */
 const ADMIN_FETCH_LIMIT = 1000;
@@ -9,13 +9,13 @@ const MAX_PAGES = 20;
 
 const id = (dealId: string) => encodeURIComponent(dealId);
 
-/** Every deal, 1,000 a page; null when the server answered without a list. */
-export async function fetchAdminDeals(): Promise<Deal[] | null> {
-  const first = await http.get<PagedDeals>('/api/admin/products/all', { page: 1, limit: ADMIN_FETCH_LIMIT });
+/** Every deal with its clicks of 7 days, 1,000 a page; null when the server answered without a list. */
+export async function fetchAdminDeals(): Promise<AdminDeal[] | null> {
+  const first = await http.get<PagedAdminDeals>('/api/admin/products/all', { page: 1, limit: ADMIN_FETCH_LIMIT });
   if (!Array.isArray(first.data?.products)) return null;
   const deals = [...first.data.products];
   for (let page = 2; page <= Math.min(first.data.totalPages, MAX_PAGES); page++) {
-    const next = await http.get<PagedDeals>('/api/admin/products/all', { page, limit: ADMIN_FETCH_LIMIT });
+    const next = await http.get<PagedAdminDeals>('/api/admin/products/all', { page, limit: ADMIN_FETCH_LIMIT });
     deals.push(...(next.data?.products ?? []));
   }
   return deals;

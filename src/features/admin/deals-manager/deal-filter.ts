@@ -47,7 +47,7 @@ function matchesFilter(deal: Deal, filter: DealFilter): boolean {
 }
 
 /** The deals shown: searched and filtered; 'Highest Discount' also sorts by discount, largest first. */
-export function filterDeals(deals: readonly Deal[], query: string, filter: DealFilter): Deal[] {
+export function filterDeals<T extends Deal>(deals: readonly T[], query: string, filter: DealFilter): T[] {
   const shown = deals.filter((d) => matchesFilter(d, filter) && matchesSearch(d, query));
   if (filter === 'discount') shown.sort((a, b) => b.discountPercentage - a.discountPercentage);
   return shown;

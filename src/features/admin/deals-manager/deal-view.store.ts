@@ -1,4 +1,5 @@
-import { atom, computed } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { useSyncExternalStore } from 'react';
 import { reportError } from '../shell/report';
 import { showToast } from '../../toast/toast.store';
 import * as api from './api';
@@ -32,6 +33,21 @@ export function toggleSelected(id: string): void {
   else next.add(id);
   $selectedIds.set(next);
 }
+
+/**
+ * True while `id` is in the set held by `store`. Each row subscribes for itself and React skips
+ * the rows whose answer did not change: Select All re-renders only the rows it selects.
+ */
+function useHas(store: ReadableAtom<ReadonlySet<string>>, id: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => store.listen(onChange),
+    () => store.get().has(id),
+    () => false,
+  );
+}
+
+export const useIsSelected = (id: string) => useHas($selectedIds, id);
+export const useIsPending = (id: string) => useHas($pendingIds, id);
 
 export const selectAllShown = () => $selectedIds.set(new Set($shownDeals.get().map((d) => d._id)));
 export const deselectAll = () => $selectedIds.set(new Set());

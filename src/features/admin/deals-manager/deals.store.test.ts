@@ -11,13 +11,22 @@ import {
   bulkSetApproval,
   toggleSelected,
 } from './deal-view.store';
-import { $deals, $pendingIds, approveDeal, markSuperDeal, setDealCategory } from './deals.store';
+import {
+  $deals,
+  $dealsError,
+  $pendingIds,
+  approveDeal,
+  loadDeals,
+  markSuperDeal,
+  setDealCategory,
+} from './deals.store';
 
 vi.mock('../../../lib/http', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../lib/http')>();
   return { ...actual, http: { get: vi.fn(), put: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() } };
 });
 
+const get = vi.mocked(http.get);
 const put = vi.mocked(http.put);
 const post = vi.mocked(http.post);
 const toastText = () => $toast.get()?.message;
@@ -141,5 +150,20 @@ describe('bulk actions', () => {
     expect(toastText()).toBe('Failed to bulk deactivate deals. Please try again.');
     expect($selectedIds.get().has(a._id)).toBe(true);
     expect($deals.get()[0].isApproved).toBe(true);
+  });
+});
+
+describe('loading the list', () => {
+  it("toasts 'Error fetching deals' when the fetch throws and offers to try again", async () => {
+    get.mockRejectedValueOnce(new ApiRequestError('boom', 500, undefined));
+    await loadDeals();
+    expect(toastText()).toBe('Error fetching deals');
+    expect($dealsError.get()).toBe('Failed to fetch products. Please try again.');
+  });
+
+  it("says 'Failed to fetch deals' when the answer has no list", async () => {
+    get.mockResolvedValueOnce({ data: null });
+    await loadDeals();
+    expect($dealsError.get()).toBe('Failed to fetch deals');
   });
 });

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import type { AdminDeal } from '../../../schemas/admin';
 import type { CategoryOption } from '../../../schemas/categories';
 import type { Deal, ProductType } from '../../../schemas/deal';
 import { reportError } from '../shell/report';
@@ -8,7 +9,7 @@ import * as api from './api';
 import { ASSIGN_CATEGORY_FIRST, hasCategory } from '../../../rules/category';
 
 /** Every deal the operator manages; the one source for the grid, metrics, social and export. */
-export const $deals = atom<Deal[]>([]);
+export const $deals = atom<AdminDeal[]>([]);
 export const $dealsLoading = atom(false);
 /** Set when the last load failed; the grid shows it with Try Again. */
 export const $dealsError = atom<string | null>(null);
@@ -30,6 +31,8 @@ export async function loadDeals(): Promise<void> {
     $dealsError.set(null);
   } catch (err) {
     noteAuthFailure(err);
+    // SPEC section 8: the thrown fetch is 'Error fetching deals' (a toast); the list says what to do.
+    showToast('Error fetching deals', 'error');
     $dealsError.set(LOAD_FAILED);
   } finally {
     $dealsLoading.set(false);
@@ -45,11 +48,11 @@ export async function loadCategories(): Promise<void> {
   }
 }
 
-/** Puts the server's copy of a deal in the list; a new super deal clears the flag on the others. */
+/** Puts the server's copy of a deal in the list (keeping its click count); a new super deal clears the flag on the others. */
 function applyDeal(updated: Deal): void {
   $deals.set(
     $deals.get().map((d) => {
-      if (d._id === updated._id) return updated;
+      if (d._id === updated._id) return { ...updated, clicks7d: d.clicks7d };
       return updated.isSuperDeal && d.isSuperDeal ? { ...d, isSuperDeal: false } : d;
     }),
   );
@@ -58,13 +61,17 @@ function applyDeal(updated: Deal): void {
 /** Adds or replaces deals fetched elsewhere (the manual-uploads manager). */
 export function upsertDeals(list: readonly Deal[]): void {
   const byId = new Map(list.map((d) => [d._id, d]));
-  const kept = $deals.get().map((d) => byId.get(d._id) ?? d);
+  const kept = $deals.get().map((d) => {
+    const fresh = byId.get(d._id);
+    return fresh ? { ...fresh, clicks7d: d.clicks7d } : d;
+  });
   const known = new Set(kept.map((d) => d._id));
-  $deals.set([...kept, ...list.filter((d) => !known.has(d._id))]);
+  // A deal new to the list was added since it loaded: no clicks counted for it yet.
+  $deals.set([...kept, ...list.filter((d) => !known.has(d._id)).map((d) => ({ ...d, clicks7d: 0 }))]);
 }
 
 /** Patches deals in place (bulk actions, whose answer is only a count). */
-export function patchDeals(ids: ReadonlySet<string>, patch: (d: Deal) => Partial<Deal> | null): void {
+export function patchDeals(ids: ReadonlySet<string>, patch: (d: AdminDeal) => Partial<Deal> | null): void {
   $deals.set(
     $deals.get().map((d) => {
       if (!ids.has(d._id)) return d;

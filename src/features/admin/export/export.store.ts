@@ -6,13 +6,21 @@ import { dealsToCsv, exportFileName } from './csv';
 /** Export CSV of the currently filtered list, built in the browser. */
 export const $exporting = atom(false);
 
+/** Said instead of exporting a file with no deals in it. */
+const NOTHING_TO_EXPORT = 'No deals to export: the list is empty. Clear the search or filter first.';
+
 export async function exportDeals(): Promise<void> {
   if ($exporting.get()) return;
+  const deals = $shownDeals.get();
+  if (deals.length === 0) {
+    showToast(NOTHING_TO_EXPORT, 'error');
+    return;
+  }
   $exporting.set(true);
   try {
     // Let the 'Exporting...' state paint before the work.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const blob = new Blob([dealsToCsv($shownDeals.get())], { type: 'text/csv;charset=utf-8' });
+    const blob = new Blob([dealsToCsv(deals)], { type: 'text/csv;charset=utf-8' });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;

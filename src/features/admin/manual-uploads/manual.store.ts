@@ -1,5 +1,4 @@
 import { atom, computed } from 'nanostores';
-import type { Deal } from '../../../schemas/deal';
 import { $deals, upsertDeals } from '../deals-manager/deals.store';
 import { noteAuthFailure } from '../shell/session.store';
 import { fetchManualUploads } from './api';
@@ -18,7 +17,7 @@ export const $manualDeals = computed([$deals, $manualIds, $manualStatus], (deals
   const byId = new Map(deals.map((d) => [d._id, d]));
   return ids
     .map((id) => byId.get(id))
-    .filter((d): d is Deal => d !== undefined)
+    .filter((d) => d !== undefined)
     .filter((d) => status === 'all' || d.isApproved === (status === 'approved'));
 });
 

@@ -13,9 +13,11 @@ import { AdminHeader } from './AdminHeader';
 import { AdminTabs } from './AdminTabs';
 import { $adminTab, type AdminTab } from './panel.store';
 
-// Drag and drop and the image renderer load only when their tab opens.
+// Drag and drop, the image renderer and the charts load only when their tab opens.
 const OrderTab = lazy(() => import('../order/OrderTab').then((m) => ({ default: m.OrderTab })));
 const SocialTab = lazy(() => import('../social/SocialTab').then((m) => ({ default: m.SocialTab })));
+// Chart.js comes with the Analytics tab only.
+const AnalyticsTab = lazy(() => import('../analytics/AnalyticsTab').then((m) => ({ default: m.AnalyticsTab })));
 
 const PANELS: Record<AdminTab, ComponentType> = {
   deals: DealsManager,
@@ -24,6 +26,7 @@ const PANELS: Record<AdminTab, ComponentType> = {
   asin: AsinImportTab,
   order: OrderTab,
   social: SocialTab,
+  analytics: AnalyticsTab,
 };
 
 /** The signed-in panel: header, dashboard, tabs and the open tab. */
@@ -41,7 +44,7 @@ export function AdminPanel() {
       <AdminHeader />
       <main className="mx-auto flex max-w-[1600px] flex-col gap-4 px-4 py-5">
         <MetricsDashboard manual={tab === 'manual'} />
-        {tab !== 'manual' && <RecentlyUpdated />}
+        {tab !== 'manual' && tab !== 'analytics' && <RecentlyUpdated />}
         <PriceReportsPanel />
         <AdminTabs />
         <div id="admin-tabpanel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`}>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { KeyboardEvent } from 'react';
 import { $adminTab, ADMIN_TABS, openTab } from './panel.store';
 
-/** The six tabs; arrow keys move between them. */
+/** The tabs; arrow keys move between them. */
 export function AdminTabs() {
   const active = useStore($adminTab);
 

@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { id: 'asin', label: 'ASIN Upload' },
   { id: 'order', label: 'Order Deals' },
   { id: 'social', label: 'Social Media' },
+  { id: 'analytics', label: 'Analytics' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
 

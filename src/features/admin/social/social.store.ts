@@ -1,6 +1,5 @@
 import { toPng } from 'html-to-image';
 import { atom, computed } from 'nanostores';
-import type { Deal } from '../../../schemas/deal';
 import { showToast } from '../../toast/toast.store';
 import { $deals } from '../deals-manager/deals.store';
 import {
@@ -26,7 +25,7 @@ export const $socialCandidates = computed([$deals, $socialCategory, $socialQuery
 /** Selected deals in selection order, with their latest data. */
 export const $socialSelected = computed([$deals, $socialSelectedIds], (deals, ids) => {
   const byId = new Map(deals.map((d) => [d._id, d]));
-  return ids.map((id) => byId.get(id)).filter((d): d is Deal => d !== undefined);
+  return ids.map((id) => byId.get(id)).filter((d) => d !== undefined);
 });
 
 /** The caption to post with the image: links to the selected deals' pages on this site. */

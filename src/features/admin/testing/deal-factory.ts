@@ -1,9 +1,9 @@
-import type { Deal } from '../../../schemas/deal';
+import type { AdminDeal } from '../../../schemas/admin';
 
 let seq = 0;
 
-/** A complete wire deal for unit tests; override what the test is about. */
-export function makeDeal(patch: Partial<Deal> = {}): Deal {
+/** A complete wire deal (as the admin list sends it) for unit tests; override what the test is about. */
+export function makeDeal(patch: Partial<AdminDeal> = {}): AdminDeal {
   seq++;
   const id = `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`;
   return {
@@ -40,6 +40,7 @@ export function makeDeal(patch: Partial<Deal> = {}): Deal {
     priceFetchedAt: '2026-11-20T10:00:00.000Z',
     lastUpdated: '2026-11-20T10:00:00.000Z',
     createdAt: '2026-11-01T10:00:00.000Z',
+    clicks7d: 0,
     ...patch,
   };
 }

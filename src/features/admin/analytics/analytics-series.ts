@@ -1,0 +1,59 @@
+import { formatCount } from '../../../lib/format';
+import { CLICK_SOURCE_LABELS } from '../../../schemas/clicks';
+import { PRODUCT_TYPE_LABELS, type ProductType } from '../../../schemas/deal';
+
+/** The Analytics tab's filters: the same as GET /api/deal-clicks/stats (whole UTC days). */
+export interface AnalyticsFilters {
+  startDate: string;
+  endDate: string;
+  category: string;
+  productType: ProductType | '';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The default window: the last 30 days, today included. */
+const DEFAULT_DAYS = 30;
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The last 30 UTC days up to `now`, any category and type. */
+export function defaultFilters(now: Date): AnalyticsFilters {
+  const end = Date.parse(isoDay(now.getTime()));
+  return { startDate: isoDay(end - (DEFAULT_DAYS - 1) * DAY_MS), endDate: isoDay(end), category: '', productType: '' };
+}
+
+/** Every day from start to end with its clicks: the days without clicks count 0, so the line does not skip them. */
+export function fillDays(
+  byDay: readonly { day: string; clicks: number }[],
+  startDate: string,
+  endDate: string,
+): { day: string; clicks: number }[] {
+  const counts = new Map(byDay.map((d) => [d.day, d.clicks]));
+  const out: { day: string; clicks: number }[] = [];
+  const end = Date.parse(endDate);
+  // A reversed or unreadable range gives no days (the server refuses it anyway).
+  for (let ms = Date.parse(startDate); ms <= end && out.length <= 366; ms += DAY_MS) {
+    const day = isoDay(ms);
+    out.push({ day, clicks: counts.get(day) ?? 0 });
+  }
+  return out;
+}
+
+/** 'Grid', 'Flash widget', ...; an unknown source is shown as recorded. */
+export const sourceLabel = (source: string) => CLICK_SOURCE_LABELS[source] ?? source;
+
+/** 'Best Seller', ...; clicks recorded without a type read 'Unknown'. */
+export const productTypeLabel = (type: string) =>
+  type in PRODUCT_TYPE_LABELS ? PRODUCT_TYPE_LABELS[type as ProductType] : type === 'unknown' ? 'Unknown' : type;
+
+/** A category's label from the list; clicks recorded without one read 'Uncategorized'. */
+export function categoryLabel(id: string, categories: readonly { id: string; label: string }[]): string {
+  if (id === 'uncategorized') return 'Uncategorized';
+  return categories.find((c) => c.id === id)?.label ?? id;
+}
+
+/** '1 click from 1 visitor', '2,500 clicks from 592 visitors'. */
+export function totalsLine(clicks: number, visitors: number): string {
+  const n = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
+  return `${n(clicks, 'click')} from ${n(visitors, 'visitor')}`;
+}
