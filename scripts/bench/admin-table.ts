@@ -3,7 +3,8 @@ import { openPanel, settle } from './admin-keystroke';
 import { createDataset } from './datasets';
 import { errorText, withTimeout } from './lifecycle';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumMissing } from './lighthouse';
-import { BENCH_ADMIN_KEY, startOurServer, type Running } from './servers';
+import type { Row } from './report';
+import { BENCH_ADMIN_KEY, PORTS, startOurServer, type Running } from './servers';
 import { clickInteractions, keyInteractions, type TraceEvent } from './trace-events';
 
 /** The admin panel at scale: open to first row, Select/Deselect All, table scroll, search keystroke. */
@@ -142,6 +143,39 @@ export async function runAdminTable(deals: number, port: number): Promise<AdminT
     await dataset.remove();
   }
   return result;
+}
+
+/** The admin section's rows at one size: each figure against issue 17's target. */
+export function adminTableRows(r: AdminTableResult): Row[] {
+  const at = `(${r.deals.toLocaleString('en-US')} deals)`;
+  const row = (item: string, value: number | null, target: string, limit: number, extra = ''): Row => ({
+    section: 'admin',
+    item: `${item} ${at}`,
+    measured: r.unavailable ?? (value === null ? 'n/a: not found in the trace' : `${Math.round(value)} ms${extra}`),
+    compared: r.notes.join('; '),
+    target,
+    status: r.unavailable || value === null ? 'n/a' : value < limit ? 'met' : 'NOT MET',
+  });
+  return [
+    row('panel open -> first row', r.openToFirstRowMs, '< 1 s', 1000),
+    row('Select All -> next paint', r.selectAllMs, '< 100 ms', 100),
+    row('Deselect All -> next paint', r.deselectAllMs, '< 100 ms', 100),
+    row(
+      'table scroll top to bottom, worst frame',
+      r.tableScrollWorstFrameMs,
+      'no frame > 50 ms',
+      50.001,
+      ` (${r.tableScrollSlowFrames} of ${r.tableScrollFrames} frames over 50 ms)`,
+    ),
+    row('search keystroke -> next paint, worst', r.keystrokeWorstMs, '< 50 ms', 50),
+  ];
+}
+
+/** The admin table at 1,000 and (unless quick) 10,000 deals, one after the other on the bench's port. */
+export async function runAdminTables(quick: boolean): Promise<AdminTableResult[]> {
+  const results: AdminTableResult[] = [];
+  for (const deals of quick ? [1000] : [1000, 10_000]) results.push(await runAdminTable(deals, PORTS.ours));
+  return results;
 }
 
 // Run alone: node --import tsx scripts/bench/admin-table.ts [port] [deal counts, e.g. 1000,10000]

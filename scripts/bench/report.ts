@@ -1,4 +1,5 @@
 import type { AdminResult } from './admin-keystroke';
+import { adminTableRows, type AdminTableResult } from './admin-table';
 import type { ClicksResult } from './clicks';
 import { firstRenderRows } from './deal-pages';
 import type { GrowthResult } from './growth';
@@ -30,6 +31,8 @@ export interface BenchResults {
   growth?: GrowthResult;
   pages?: PagesResult;
   admin?: AdminResult;
+  /** The admin table and grid at 1,000 and 10,000 deals (issue 17). */
+  adminTables?: AdminTableResult[];
   /** Sections that failed as a whole, with the reason. */
   errors: Record<string, string>;
   rows: Row[];
@@ -360,6 +363,7 @@ export function buildRows(r: Omit<BenchResults, 'rows'>): Row[] {
     ...(r.growth ? growthRows(r.growth) : failed('growth')),
     ...(r.pages ? pagesRows(r.pages) : failed('pages')),
     ...(r.admin ? adminRows(r.admin) : failed('admin')),
+    ...(r.adminTables ?? []).flatMap(adminTableRows),
   ];
 }
 

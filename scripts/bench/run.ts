@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runAdmin } from './admin-keystroke';
+import { runAdminTables } from './admin-table';
 import { runClicks } from './clicks';
 import { runGrowth } from './growth';
 import { cleanUpAll, errorText, installExitHandlers, TimeoutError, withTimeout } from './lifecycle';
@@ -86,7 +87,13 @@ async function main() {
       run: async () => void (results.growth = await runGrowth({ sizes, connections, durationSec: growthSec })),
     },
     pages: { limitMin: 30, run: async () => void (results.pages = await runPages(options.quick ? 1 : 3)) },
-    admin: { limitMin: 10, run: async () => void (results.admin = await runAdmin()) },
+    admin: {
+      limitMin: 25,
+      run: async () => {
+        results.admin = await runAdmin();
+        results.adminTables = await runAdminTables(options.quick);
+      },
+    },
   };
 
   console.error(
