@@ -93,7 +93,7 @@ test.describe('home listing', () => {
     await page.getByPlaceholder('Search deals...').fill(query);
     await expect(gridHeading(page)).toHaveText(`Search: ${query}`);
     await expect(page.getByTestId('deals-count')).toHaveText(`${expected} deals`);
-    await expect(dealCards(page)).toHaveCount(Math.min(expected, 24));
+    await expect(dealCards(page)).toHaveCount(Math.min(expected, GRID_BATCH));
     await expect(page.getByTestId('stats-strip')).toBeHidden();
 
     await page.getByRole('button', { name: 'Clear search' }).click();
