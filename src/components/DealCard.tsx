@@ -1,4 +1,5 @@
 import type { Deal } from '../schemas/deal';
+import { SaveButton } from '../features/saved/SaveButton';
 import { dealPath } from '../rules/deal-path';
 import { showsDiscountBadge } from '../rules/price-gap';
 import { DealImage } from './DealImage';
@@ -35,6 +36,12 @@ export function DealCard({ deal, onClaim, eager }: Props) {
             Prime
           </span>
         )}
+        <SaveButton
+          asin={deal.asin}
+          title={deal.title}
+          imageUrl={deal.imageUrl}
+          className="absolute right-1 bottom-1"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 pt-1 sm:p-4 sm:pt-2">
         <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{deal.categoryLabel}</p>

@@ -12,6 +12,9 @@ export interface SavedDeal {
   savedAt: string;
 }
 
+/** The list as the server renders it (one shared value, as useSyncExternalStore wants). */
+export const NOTHING_SAVED: SavedDeal[] = [];
+
 // Checked by hand rather than with zod: this module ships in the heart button's small island.
 function isSavedDeal(item: unknown): item is SavedDeal {
   if (typeof item !== 'object' || item === null) return false;

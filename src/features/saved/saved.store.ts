@@ -38,7 +38,9 @@ export const isSaved = (list: SavedDeal[], asin: string) => list.some((d) => d.a
 /** Saves the deal, or removes it when it is saved already. */
 export function toggleSaved(deal: Omit<SavedDeal, 'savedAt'>, now = new Date()): void {
   const list = $savedDeals.get();
-  save(isSaved(list, deal.asin) ? withoutSaved(list, deal.asin) : withSaved(list, { ...deal, savedAt: now.toISOString() }));
+  save(
+    isSaved(list, deal.asin) ? withoutSaved(list, deal.asin) : withSaved(list, { ...deal, savedAt: now.toISOString() }),
+  );
 }
 
 export const removeSaved = (asin: string): void => save(withoutSaved($savedDeals.get(), asin));
