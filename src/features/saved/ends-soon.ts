@@ -1,7 +1,7 @@
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** A saved deal ending within this long is highlighted on the saved list. */
-export const ENDS_SOON_HOURS = 6;
+const ENDS_SOON_HOURS = 6;
 
 /** 'Ends in 3 h' ('Ends in 25 min' under an hour) when the deal ends within 6 hours, else null. */
 export function endsSoonText(dealEndsAt: string | null, now: Date): string | null {
