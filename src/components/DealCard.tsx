@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Deal } from '../schemas/deal';
 import { dealPath } from '../rules/deal-path';
 import { showsDiscountBadge } from '../rules/price-gap';
@@ -12,10 +13,12 @@ interface Props {
   /** Called when the visitor follows the affiliate link (click tracking). */
   onClaim?: (deal: Deal) => void;
   eager?: boolean;
+  /** A button in the image's bottom-right corner (the save heart), clear of the badges, price and 'Click & Save'. */
+  imageAction?: ReactNode;
 }
 
 /** A deal in the grid (SPEC section 5 display rules). */
-export function DealCard({ deal, onClaim, eager }: Props) {
+export function DealCard({ deal, onClaim, eager, imageAction }: Props) {
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100"
@@ -35,6 +38,7 @@ export function DealCard({ deal, onClaim, eager }: Props) {
             Prime
           </span>
         )}
+        {imageAction && <div className="absolute right-1 bottom-1">{imageAction}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 pt-1 sm:p-4 sm:pt-2">
         <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{deal.categoryLabel}</p>

@@ -1,5 +1,7 @@
 /** ASINs and the ASIN import's limits (SPEC sections 5 and 9): one parser for the admin form and the server. */
 export const MAX_ASINS_PER_IMPORT = 100;
+/** Most ASINs one public look-up by ASIN answers (GET /api/products/by-asins). */
+export const MAX_ASINS_PER_LOOKUP = 100;
 const NO_VALID_ASINS = 'No valid ASINs found. Please check your input.';
 const TOO_MANY_ASINS = `Maximum ${MAX_ASINS_PER_IMPORT} ASINs can be processed at once.`;
 

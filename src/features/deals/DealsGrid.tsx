@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { DealCard } from '../../components/DealCard';
 import { DealCardSkeleton } from '../../components/DealCardSkeleton';
+import { SaveButton } from '../saved/SaveButton';
 import { Icon } from '../../components/Icon';
 import * as icons from '../../components/icon-paths';
 import { brand } from '../../config/brand';
@@ -97,6 +98,7 @@ function DealList({ deals, section, searchQuery, firstMounted }: DealListProps) 
             <DealCard
               deal={deal}
               eager={i < 2}
+              imageAction={<SaveButton asin={deal.asin} title={deal.title} imageUrl={deal.imageUrl} />}
               onClaim={(d) =>
                 trackDealClick(d, {
                   clickSource: 'deal-grid',

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { MAX_ASINS_PER_LOOKUP, parseAsins } from '../../rules/asins';
 import { minDiscountParam, pageQuery } from '../../schemas/api';
 import type { AppDeps } from '../app-deps';
 import { notFound } from '../http/errors';
@@ -11,6 +12,7 @@ import {
   listCategories,
   listCategoryDeals,
   listFeatured,
+  listVisibleDealsByAsin,
   pageAllDeals,
   pageDiscountedDeals,
 } from '../services/public-deals';
@@ -19,6 +21,24 @@ const categoryParam = z
   .string()
   .max(50, 'at most 50 characters allowed')
   .regex(/^[a-z0-9_-]+$/, 'only lowercase letters, digits, - and _ are allowed');
+
+/** ?asins=A,B,...: 1 to MAX_ASINS_PER_LOOKUP ASINs, case ignored, repeats counted once. */
+const byAsinsQuery = z.object({
+  asins: z
+    .string({ message: 'asins is required: a comma-separated list of ASINs' })
+    .max(MAX_ASINS_PER_LOOKUP * 12, `at most ${MAX_ASINS_PER_LOOKUP} ASINs at once`)
+    .transform((text, ctx) => {
+      const { valid, invalid } = parseAsins(text);
+      if (invalid.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `not an ASIN (10 letters or digits): ${invalid[0].slice(0, 20)}` });
+      } else if (valid.length === 0) {
+        ctx.addIssue({ code: 'custom', message: 'asins is empty: give at least one ASIN' });
+      } else if (valid.length > MAX_ASINS_PER_LOOKUP) {
+        ctx.addIssue({ code: 'custom', message: `at most ${MAX_ASINS_PER_LOOKUP} ASINs at once` });
+      }
+      return valid;
+    }),
+});
 
 const discountedQuery = pageQuery(50).extend({ minDiscount: minDiscountParam });
 
@@ -44,6 +64,12 @@ export function productsRoutes(deps: AppDeps) {
   app.get('/api/products/super-deal', async (c) => {
     const superDeal = await findSuperDeal(db, deps.now());
     return superDeal ? ok(c, superDeal) : ok(c, null, 'No super deal right now');
+  });
+
+  // A saved list's live state: the visible deals among the ASINs; ended and unknown ones are absent.
+  app.get('/api/products/by-asins', async (c) => {
+    const { asins } = parseQuery(c, byAsinsQuery);
+    return ok(c, await listVisibleDealsByAsin(db, asins, deps.now()));
   });
 
   app.get('/api/products/statistics', async (c) => ok(c, await dealStatistics(db, deps.now())));

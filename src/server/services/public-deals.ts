@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { CategoryOption } from '../../schemas/categories';
 import type { Deal, DealStatistics, PagedDeals, SuperDeal } from '../../schemas/deal';
 import { oldestShownPriceAt } from '../../rules/price-age';
@@ -150,4 +150,15 @@ export function listVisibleDealStamps(db: Db, now: Date) {
     .from(deals)
     .where(isVisible(now))
     .orderBy(asc(deals.asin));
+}
+
+/** The visible deals among `asins` (a saved list's live state); ended or unknown ones are left out. */
+export async function listVisibleDealsByAsin(db: Db, asins: string[], now: Date): Promise<Deal[]> {
+  if (asins.length === 0) return [];
+  const rows = await db
+    .select(dealWithFacts(now))
+    .from(deals)
+    .where(and(isVisible(now), inArray(deals.asin, asins)))
+    .orderBy(asc(deals.asin));
+  return rows.map(publicDealOf(now));
 }

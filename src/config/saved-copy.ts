@@ -1,0 +1,14 @@
+/** Texts of the saved list (/saved): deals kept on this device with the heart. */
+export const savedCopy = {
+  title: 'Saved deals',
+  intro: 'Deals you saved with the heart, kept on this device. Prices are checked each time you open this page.',
+  loading: 'Loading your saved deals…',
+  emptyTitle: 'No saved deals yet',
+  emptyText: 'Tap the heart on any deal to keep it here.',
+  emptyLink: "See today's deals",
+  checking: 'Checking the price…',
+  ended: 'This deal has ended',
+  checkFailed: 'We could not check this price right now. Please try again later.',
+  remove: 'Remove',
+  seeDeal: 'See deal',
+};

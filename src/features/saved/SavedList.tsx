@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { DealImage } from '../../components/DealImage';
+import { PriceAsOf } from '../../components/PriceAsOf';
+import { PriceTag } from '../../components/PriceTag';
+import { savedCopy } from '../../config/saved-copy';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useIslandStore } from '../../lib/use-island-store';
+import { dealPath } from '../../rules/deal-path';
+import type { Deal } from '../../schemas/deal';
+import { fetchLiveDeals } from './api';
+import { endsSoonText } from './ends-soon';
+import { NOTHING_SAVED, type SavedDeal } from './saved-list';
+import { $savedDeals, removeSaved } from './saved.store';
+
+/** What the server said of an ASIN: its live deal, ended, or not known (the read failed). */
+type LiveState = Deal | 'ended' | 'failed';
+
+/** The live state of every saved ASIN, read once per ASIN (removing one reads nothing). */
+function useLiveStates(asins: string[]): Record<string, LiveState> {
+  const [states, setStates] = useState<Record<string, LiveState>>({});
+  const missing = asins.filter((a) => !(a in states));
+  const key = missing.join(',');
+  useEffect(() => {
+    if (!key) return;
+    const wanted = key.split(',');
+    let current = true;
+    fetchLiveDeals(wanted).then(
+      (live) =>
+        current && setStates((s) => ({ ...s, ...Object.fromEntries(wanted.map((a) => [a, live.get(a) ?? 'ended'])) })),
+      () => current && setStates((s) => ({ ...s, ...Object.fromEntries(wanted.map((a) => [a, 'failed'])) })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return states;
+}
+
+/** The saved list of /saved: each deal with its price now, ending soon, or ended, and a remove button. */
+export default function SavedList() {
+  const hydrated = useHydrated();
+  const saved = useIslandStore($savedDeals, NOTHING_SAVED);
+  const states = useLiveStates(hydrated ? saved.map((d) => d.asin) : []);
+
+  if (!hydrated) return <p className="text-center text-muted">{savedCopy.loading}</p>;
+  if (saved.length === 0) {
+    return (
+      <div className="rounded-2xl bg-white p-8 text-center shadow-card ring-1 ring-brand-100" data-testid="saved-empty">
+        <h2 className="text-xl font-extrabold">{savedCopy.emptyTitle}</h2>
+        <p className="mt-2 text-ink/80">{savedCopy.emptyText}</p>
+        <a href="/" className="btn-primary mt-5">
+          {savedCopy.emptyLink}
+        </a>
+      </div>
+    );
+  }
+  const now = new Date();
+  return (
+    <ul className="flex flex-col gap-3" aria-label={savedCopy.title}>
+      {saved.map((item) => (
+        <SavedRow key={item.asin} item={item} state={states[item.asin]} now={now} />
+      ))}
+    </ul>
+  );
+}
+
+function SavedRow({ item, state, now }: { item: SavedDeal; state: LiveState | undefined; now: Date }) {
+  const live = typeof state === 'object' ? state : null;
+  const title = live?.title ?? item.title;
+  const endsSoon = live ? endsSoonText(live.dealEndsAt, now) : null;
+  return (
+    <li
+      className={`flex gap-3 rounded-2xl bg-white p-3 shadow-card ring-1 ${endsSoon ? 'ring-2 ring-sun-400' : 'ring-brand-100'}`}
+      data-testid="saved-deal"
+      data-asin={item.asin}
+    >
+      <DealImage
+        src={live?.imageUrl ?? item.imageUrl}
+        alt=""
+        size={88}
+        className={`h-22 w-22 shrink-0 rounded-xl ${state === 'ended' ? 'opacity-50 grayscale' : ''}`}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <a
+          href={dealPath(item.asin, title)}
+          className="line-clamp-2 text-sm font-semibold hover:text-brand-800 hover:underline"
+        >
+          {title}
+        </a>
+        {state === undefined && <p className="text-sm text-muted">{savedCopy.checking}</p>}
+        {state === 'failed' && <p className="text-sm text-muted">{savedCopy.checkFailed}</p>}
+        {state === 'ended' && <p className="text-sm font-bold text-brand-800">{savedCopy.ended}</p>}
+        {live && (
+          <div>
+            <PriceTag price={live.price} originalPrice={live.originalPrice} basis={live} />
+            <PriceAsOf fetchedAt={live.priceFetchedAt} />
+          </div>
+        )}
+        {endsSoon && (
+          <p
+            className="self-start rounded-full bg-sun-100 px-2.5 py-0.5 text-xs font-bold text-ink"
+            data-testid="ends-soon"
+          >
+            {endsSoon}
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        className="btn-secondary min-h-11 self-start px-3 py-1.5 text-sm"
+        onClick={() => removeSaved(item.asin)}
+        aria-label={`${savedCopy.remove}: ${title}`}
+      >
+        {savedCopy.remove}
+      </button>
+    </li>
+  );
+}

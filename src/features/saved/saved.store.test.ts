@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_SAVED, parseSavedList } from './saved-list';
+
+/** A Map-backed localStorage; `broken` makes every call throw, as blocked storage does. */
+function fakeStorage(initial: Record<string, string> = {}, broken = false) {
+  const items = new Map(Object.entries(initial));
+  const guard = () => {
+    if (broken) throw new DOMException('denied', 'SecurityError');
+  };
+  return {
+    items,
+    getItem: (k: string) => (guard(), items.get(k) ?? null),
+    setItem: (k: string, v: string) => (guard(), items.set(k, v)),
+    removeItem: (k: string) => (guard(), items.delete(k)),
+  };
+}
+
+/** The store as a fresh page load would see it, over `storage`. */
+async function loadStore(storage: ReturnType<typeof fakeStorage>) {
+  vi.resetModules();
+  vi.stubGlobal('localStorage', storage);
+  return import('./saved.store');
+}
+
+const asin = (n: number) => `B0${String(n).padStart(8, '0')}`;
+const deal = (n: number) => ({ asin: asin(n), title: `Deal ${n}`, imageUrl: `https://img.test/${n}.jpg` });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('saved deals store', () => {
+  it('saves a deal newest first with its time, and keeps it across page loads', async () => {
+    const storage = fakeStorage();
+    const store = await loadStore(storage);
+    store.toggleSaved(deal(1), new Date('2026-11-20T10:00:00Z'));
+    store.toggleSaved(deal(2), new Date('2026-11-20T11:00:00Z'));
+    expect(store.$savedDeals.get().map((d) => d.asin)).toEqual([asin(2), asin(1)]);
+    const again = await loadStore(storage);
+    expect(again.$savedDeals.get()).toEqual([
+      { ...deal(2), savedAt: '2026-11-20T11:00:00.000Z' },
+      { ...deal(1), savedAt: '2026-11-20T10:00:00.000Z' },
+    ]);
+  });
+
+  it('removes a deal by toggling it again or by removeSaved', async () => {
+    const storage = fakeStorage();
+    const store = await loadStore(storage);
+    for (const n of [1, 2, 3]) store.toggleSaved(deal(n));
+    store.toggleSaved(deal(2));
+    store.removeSaved(asin(3));
+    expect(store.$savedDeals.get().map((d) => d.asin)).toEqual([asin(1)]);
+    expect((await loadStore(storage)).$savedDeals.get().map((d) => d.asin)).toEqual([asin(1)]);
+  });
+
+  it(`keeps at most ${MAX_SAVED} deals, dropping the oldest`, async () => {
+    const store = await loadStore(fakeStorage());
+    for (let n = 1; n <= MAX_SAVED + 5; n++) store.toggleSaved(deal(n));
+    const list = store.$savedDeals.get();
+    expect(list).toHaveLength(MAX_SAVED);
+    expect(list[0].asin).toBe(asin(MAX_SAVED + 5));
+    expect(list.some((d) => d.asin === asin(5))).toBe(false);
+    expect(list.some((d) => d.asin === asin(6))).toBe(true);
+  });
+
+  it('starts empty from broken JSON and saves over it', async () => {
+    const storage = fakeStorage({ savedDeals: '{not json' });
+    const store = await loadStore(storage);
+    expect(store.$savedDeals.get()).toEqual([]);
+    store.toggleSaved(deal(1));
+    expect(JSON.parse(storage.items.get('savedDeals')!)).toEqual([expect.objectContaining(deal(1))]);
+  });
+
+  it('works for the page when localStorage throws', async () => {
+    const store = await loadStore(fakeStorage({}, true));
+    expect(store.$savedDeals.get()).toEqual([]);
+    store.toggleSaved(deal(1));
+    expect(store.$savedDeals.get().map((d) => d.asin)).toEqual([asin(1)]);
+  });
+});
+
+describe('parseSavedList', () => {
+  it('drops entries of the wrong shape, bad ASINs and repeats', () => {
+    const good = { ...deal(1), savedAt: '2026-11-20T10:00:00.000Z' };
+    const raw = JSON.stringify([good, { ...good }, { ...deal(2), asin: 'nope' }, { asin: asin(3) }, 42, null]);
+    expect(parseSavedList(raw)).toEqual([good]);
+  });
+
+  it('reads anything but a list as empty', () => {
+    for (const raw of [null, '', 'null', '{}', '"text"', '[']) expect(parseSavedList(raw)).toEqual([]);
+  });
+});
