@@ -48,3 +48,18 @@ export function priceAsOfText(fetchedAt: string, now: Date = new Date()): string
 export function priceAsOfDisplay(text: string): string {
   return text.replace(/ (?=AM|PM|ET)/g, '\u00a0');
 }
+
+const usdFine = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 3 });
+
+/**
+ * "$0.21 per roll": the price of one unit, with the unit's word as the data gives it (singular).
+ * Under 10 cents a third decimal keeps tiny unit prices apart ("$0.028 per wipe"). Null without a
+ * usable count or word.
+ */
+export function unitPriceText(dollars: number, unitCount: number | null, unitLabel: string | null): string | null {
+  const word = unitLabel?.trim();
+  if (!word || unitCount === null || !Number.isInteger(unitCount) || unitCount <= 0) return null;
+  if (!Number.isFinite(dollars) || dollars <= 0) return null;
+  const each = dollars / unitCount;
+  return `${Math.round(each * 100) >= 10 ? formatUsd(each) : usdFine.format(each)} per ${word}`;
+}

@@ -73,6 +73,8 @@ function offerOf(item: RetailerItem, now: Date) {
     discountPercentage: item.discountPercentage,
     savingBasisType: item.savingBasisType,
     savingBasisLabel: item.savingBasisLabel,
+    unitCount: item.unitCount,
+    unitLabel: item.unitLabel,
     availability: item.availability,
     dealBadge: item.dealBadge,
     dealEndsAt: item.dealEndsAt,
@@ -197,6 +199,8 @@ async function upsertImported(db: Db, items: RetailerItem[], now: Date): Promise
           discountPercentage: excluded('discount_percentage'),
           savingBasisType: excluded('saving_basis_type'),
           savingBasisLabel: excluded('saving_basis_label'),
+          unitCount: excluded('unit_count'),
+          unitLabel: excluded('unit_label'),
           // Absent ratings (0) and a missing Prime flag do not erase what we knew.
           rating: sql`case when excluded.rating > 0 then excluded.rating else ${deals.rating} end`,
           reviewCount: sql`case when excluded.review_count > 0 then excluded.review_count else ${deals.reviewCount} end`,

@@ -20,6 +20,8 @@ export function makeDeal(patch: Partial<Deal> = {}): Deal {
     savings: 10,
     savingBasisType: 'LIST_PRICE',
     savingBasisLabel: 'List Price:',
+    unitCount: null,
+    unitLabel: null,
     priceBadges: [],
     rating: 4.5,
     reviewCount: 100,
