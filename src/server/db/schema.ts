@@ -39,6 +39,8 @@ export const deals = pgTable(
     /** How many units the item holds (24 rolls) and the unit's word, singular ('roll'); null when unknown. */
     unitCount: integer('unit_count'),
     unitLabel: text('unit_label'),
+    /** The discount when the operator last approved the deal, to warn when it falls away; null unapproved. */
+    approvedDiscountPercentage: integer('approved_discount_percentage'),
     rating: real('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     category: text('category').notNull().default('uncategorized'),

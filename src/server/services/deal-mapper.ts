@@ -22,6 +22,7 @@ export function toDeal(row: DealRow): Deal {
     savingBasisLabel: row.savingBasisLabel,
     unitCount: row.unitCount,
     unitLabel: row.unitLabel,
+    approvedDiscountPercentage: row.approvedDiscountPercentage,
     priceBadges: [],
     rating: row.rating,
     reviewCount: row.reviewCount,

@@ -169,7 +169,11 @@ async function insertSeeded(
   now: Date,
   curate: (item: RetailerItem) => DealCuration,
 ): Promise<WrittenDeals> {
-  const rows = items.map((item) => ({ ...toDealRow(item, now), source: 'feed', ...curate(item) }));
+  const rows = items.map((item) => {
+    const curation = curate(item);
+    const approvedDiscountPercentage = curation.isApproved ? item.discountPercentage : null;
+    return { ...toDealRow(item, now), source: 'feed', ...curation, approvedDiscountPercentage };
+  });
   for (const batch of inBatches(rows, INSERT_BATCH)) await db.insert(deals).values(batch);
   return { created: rows.length, updated: 0, removed: 0 };
 }

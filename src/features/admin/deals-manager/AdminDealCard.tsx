@@ -5,6 +5,7 @@ import { DealImage } from '../../../components/DealImage';
 import { toggleSelected } from './deal-view.store';
 import { ApprovalButtons } from './ApprovalButtons';
 import { formatUsd, ratingText } from '../../../lib/format';
+import { discountDropWarning } from '../../../rules/discount-drop';
 import { hasPriceGap, showsDiscountBadge } from '../../../rules/price-gap';
 import { CategorySelect, TypeSelect } from './DealSelects';
 import { approveDeal, unapproveDeal, markSuperDeal, unmarkSuperDeal } from './deals.store';
@@ -19,6 +20,9 @@ interface Props {
 
 /** One deal in Manage Deals; re-renders only when its own props change. */
 export const AdminDealCard = memo(function AdminDealCard({ deal, selected, pending, categories }: Props) {
+  const warning = deal.isApproved
+    ? discountDropWarning(deal.approvedDiscountPercentage, deal.discountPercentage)
+    : null;
   return (
     <article
       data-testid="deal-card"
@@ -78,6 +82,15 @@ export const AdminDealCard = memo(function AdminDealCard({ deal, selected, pendi
             </span>
           )}
         </div>
+        {warning && (
+          <p
+            role="status"
+            className="rounded-lg bg-sun-100 px-2 py-1 text-xs font-semibold text-ink"
+            data-testid="discount-warning"
+          >
+            ⚠ {warning}
+          </p>
+        )}
         <DealSparkline asin={deal.asin} />
         <CategorySelect deal={deal} pending={pending} categories={categories} />
         <TypeSelect deal={deal} pending={pending} />

@@ -22,6 +22,7 @@ export function makeDeal(patch: Partial<Deal> = {}): Deal {
     savingBasisLabel: 'List Price:',
     unitCount: null,
     unitLabel: null,
+    approvedDiscountPercentage: null,
     priceBadges: [],
     rating: 4.5,
     reviewCount: 100,
