@@ -34,14 +34,19 @@ const dayKey = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** "Price as of 6:02 PM ET"; adds the date ("Nov 20, 6:02 PM ET") when fetched on an earlier New York day. */
-export function priceAsOfText(fetchedAt: string, now: Date = new Date()): string {
+/** "6:02 PM" in New York, with the date ("Nov 20, 6:02 PM") when on an earlier New York day; '' when unreadable. */
+export function priceTimeText(fetchedAt: string, now: Date = new Date()): string {
   const at = new Date(fetchedAt);
   if (Number.isNaN(at.getTime())) return '';
   // Some ICU versions put a narrow no-break space before AM/PM; keep plain spaces.
   const time = priceTime.format(at).replace(/\s/g, ' ');
-  const sameDay = dayKey.format(at) === dayKey.format(now);
-  return `Price as of ${sameDay ? time : `${priceDate.format(at)}, ${time}`} ET`;
+  return dayKey.format(at) === dayKey.format(now) ? time : `${priceDate.format(at)}, ${time}`;
+}
+
+/** "Price as of 6:02 PM ET"; adds the date ("Nov 20, 6:02 PM ET") when fetched on an earlier New York day. */
+export function priceAsOfText(fetchedAt: string, now: Date = new Date()): string {
+  const time = priceTimeText(fetchedAt, now);
+  return time ? `Price as of ${time} ET` : '';
 }
 
 /** The same text, kept from breaking inside the time ("6:02 PM ET" stays on one line). */
