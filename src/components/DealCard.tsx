@@ -7,6 +7,7 @@ import { PriceAsOf } from './PriceAsOf';
 import { PriceBadges } from './PriceBadges';
 import { PriceTag } from './PriceTag';
 import { RatingChip } from './RatingChip';
+import { UnitPrice } from './UnitPrice';
 
 interface Props {
   deal: Deal;
@@ -50,6 +51,7 @@ export function DealCard({ deal, onClaim, eager, imageAction }: Props) {
         <RatingChip rating={deal.rating} reviewCount={deal.reviewCount} />
         <div className="mt-auto">
           <PriceTag price={deal.price} originalPrice={deal.originalPrice} basis={deal} />
+          <UnitPrice price={deal.price} unitCount={deal.unitCount} unitLabel={deal.unitLabel} />
           <PriceAsOf fetchedAt={deal.priceFetchedAt} />
           <PriceBadges badges={deal.priceBadges} />
         </div>

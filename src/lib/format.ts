@@ -34,17 +34,37 @@ const dayKey = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** "Price as of 6:02 PM ET"; adds the date ("Nov 20, 6:02 PM ET") when fetched on an earlier New York day. */
-export function priceAsOfText(fetchedAt: string, now: Date = new Date()): string {
+/** "6:02 PM" in New York, with the date ("Nov 20, 6:02 PM") when on an earlier New York day; '' when unreadable. */
+export function priceTimeText(fetchedAt: string, now: Date = new Date()): string {
   const at = new Date(fetchedAt);
   if (Number.isNaN(at.getTime())) return '';
   // Some ICU versions put a narrow no-break space before AM/PM; keep plain spaces.
   const time = priceTime.format(at).replace(/\s/g, ' ');
-  const sameDay = dayKey.format(at) === dayKey.format(now);
-  return `Price as of ${sameDay ? time : `${priceDate.format(at)}, ${time}`} ET`;
+  return dayKey.format(at) === dayKey.format(now) ? time : `${priceDate.format(at)}, ${time}`;
+}
+
+/** "Price as of 6:02 PM ET"; adds the date ("Nov 20, 6:02 PM ET") when fetched on an earlier New York day. */
+export function priceAsOfText(fetchedAt: string, now: Date = new Date()): string {
+  const time = priceTimeText(fetchedAt, now);
+  return time ? `Price as of ${time} ET` : '';
 }
 
 /** The same text, kept from breaking inside the time ("6:02 PM ET" stays on one line). */
 export function priceAsOfDisplay(text: string): string {
   return text.replace(/ (?=AM|PM|ET)/g, '\u00a0');
+}
+
+const usdFine = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 3 });
+
+/**
+ * "$0.21 per roll": the price of one unit, with the unit's word as the data gives it (singular).
+ * Under 10 cents a third decimal keeps tiny unit prices apart ("$0.028 per wipe"). Null without a
+ * usable count or word.
+ */
+export function unitPriceText(dollars: number, unitCount: number | null, unitLabel: string | null): string | null {
+  const word = unitLabel?.trim();
+  if (!word || unitCount === null || !Number.isInteger(unitCount) || unitCount <= 0) return null;
+  if (!Number.isFinite(dollars) || dollars <= 0) return null;
+  const each = dollars / unitCount;
+  return `${Math.round(each * 100) >= 10 ? formatUsd(each) : usdFine.format(each)} per ${word}`;
 }

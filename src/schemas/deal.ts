@@ -25,6 +25,11 @@ export const dealSchema = z.object({
   savings: z.number(),
   savingBasisType: z.string().nullable(),
   savingBasisLabel: z.string().nullable(),
+  /** How many units the item holds and the unit's word, singular ('roll'); null when unknown. */
+  unitCount: z.number().int().positive().nullable(),
+  unitLabel: z.string().nullable(),
+  /** The discount when the deal was approved (the admin warns when it fell below 10% since); null unapproved. */
+  approvedDiscountPercentage: z.number().nullable(),
   /** What our own price checks say ("Lowest price we've seen", "Price dropped $5.00 since Nov 20"); public lists only. */
   priceBadges: z.array(z.string()),
   rating: z.number(),
@@ -91,6 +96,9 @@ export const essentialItemSchema = z.object({
   discountPercentage: z.number(),
   savingBasisType: z.string().nullable(),
   savingBasisLabel: z.string().nullable(),
+  /** How many units the item holds and the unit's word, singular ('roll'); null when unknown. */
+  unitCount: z.number().int().positive().nullable(),
+  unitLabel: z.string().nullable(),
   imageUrl: z.string(),
   detailPageUrl: z.string(),
   lastUpdated: z.string(),

@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await insertCategories(t.db);
   await insertDeals(t.db, [
-    { productType: 'curated', category: 'baby' },
+    { productType: 'curated', category: 'baby', unitCount: 24, unitLabel: 'roll' },
     { productType: 'bestSeller', category: 'baby' },
     { productType: 'trending', category: 'kitchen', priceCents: 700, originalPriceCents: 2000 },
     { isSuperDeal: true, category: 'toys', dealEndsAt: new Date(Date.now() + 3_600_000) },

@@ -26,7 +26,14 @@ function stockedRetailer() {
     [15, 62, 40, 5].map((d) => retailerItem({ title: `Toilet paper ${d}% off`, discountPercentage: d })),
   );
   memory.searches.set('batteries', [
-    retailerItem({ title: 'AA batteries 24 pack', discountPercentage: 33, price: 11.5, originalPrice: 17.25 }),
+    retailerItem({
+      title: 'AA batteries 24 pack',
+      discountPercentage: 33,
+      price: 11.5,
+      originalPrice: 17.25,
+      unitCount: 24,
+      unitLabel: 'battery',
+    }),
   ]);
   return memory;
 }
@@ -62,6 +69,8 @@ describe('essentials', () => {
         discountPercentage: 33,
         savingBasisType: 'LIST_PRICE',
         savingBasisLabel: 'List Price:',
+        unitCount: 24,
+        unitLabel: 'battery',
         imageUrl: stringContaining('https://'),
         detailPageUrl: stringContaining('tag=savvymoms-20'),
         lastUpdated: anyString(),

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { brand } from '../../src/config/brand';
 import { dealPath } from '../../src/rules/deal-path';
 import { adminDeals, expect, openTab, searchDeals, signInOnAdminPage, test, uniquelyTitled } from './support/admin';
 
@@ -69,6 +70,10 @@ test('generates a 1080x1350 social image from selected deals', async ({ page }) 
   await expect(page.getByRole('alert')).toHaveText('You can select up to 6 deals!');
   await expect(options.nth(6).getByRole('checkbox')).not.toBeChecked();
   await options.nth(5).click();
+  // The image itself says how fresh its prices are, and carries the disclosure.
+  const note = page.getByTestId('social-canvas').getByTestId('social-note');
+  await expect(note).toContainText(/Prices as of (\w{3} \d{1,2}, )?\d{1,2}:\d{2} [AP]M ET and may change/);
+  await expect(note).toContainText(brand.disclosure);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Generate Image' }).click();

@@ -33,6 +33,8 @@ export interface FakeProduct {
   reviews?: number;
   brand?: string;
   features?: string[];
+  /** itemInfo.productInfo.unitCount's displayValue. */
+  unitCount?: number;
   image?: string;
   availability?: string;
   badge?: string;
@@ -74,6 +76,9 @@ export function toCreatorsItem(p: FakeProduct, partnerTag = 'savvymoms-20') {
       title: { displayValue: p.title },
       ...(p.brand ? { byLineInfo: { brand: { displayValue: p.brand } } } : {}),
       ...(p.features ? { features: { displayValues: p.features } } : {}),
+      ...(p.unitCount !== undefined
+        ? { productInfo: { unitCount: { displayValue: p.unitCount, label: 'NumberOfItems', locale: 'en_US' } } }
+        : {}),
     },
     images: {
       primary: {
@@ -392,6 +397,8 @@ export function retailerItem(overrides: Partial<RetailerItem> = {}): RetailerIte
     originalPrice: 21.99,
     savingBasisType: 'LIST_PRICE',
     savingBasisLabel: 'List Price:',
+    unitCount: null,
+    unitLabel: null,
     discountPercentage: 41,
     rating: 4.5,
     reviewCount: 120,

@@ -6,6 +6,7 @@ import * as icons from '../../components/icon-paths';
 import { CloseButton, Modal } from '../../components/Modal';
 import { PriceAsOf } from '../../components/PriceAsOf';
 import { PriceTag } from '../../components/PriceTag';
+import { UnitPrice } from '../../components/UnitPrice';
 import { brand } from '../../config/brand';
 import { trackDealClick } from '../deals/click-tracking';
 import { $overlay, closeOverlay } from '../overlays/overlay.store';
@@ -118,6 +119,7 @@ function EssentialCardView({ card }: { card: EssentialCard }) {
             <span className="text-xs font-bold text-brand-800">-{Math.round(item.discountPercentage)}%</span>
           )}
         </div>
+        <UnitPrice price={item.price} unitCount={item.unitCount} unitLabel={item.unitLabel} />
         <PriceAsOf fetchedAt={item.lastUpdated} className="relative z-10" />
       </div>
     </article>

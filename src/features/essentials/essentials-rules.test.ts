@@ -15,6 +15,8 @@ const item = (
   discountPercentage,
   savingBasisType: 'LIST_PRICE',
   savingBasisLabel: 'List Price:',
+  unitCount: null,
+  unitLabel: null,
   imageUrl: '',
   detailPageUrl: 'https://www.amazon.com/dp/B000000001',
   lastUpdated: '2026-11-21T14:00:00Z',

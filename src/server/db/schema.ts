@@ -36,6 +36,11 @@ export const deals = pgTable(
     /** What originalPrice is (LIST_PRICE, WAS_PRICE, ...) and its label, from the retailer. */
     savingBasisType: text('saving_basis_type'),
     savingBasisLabel: text('saving_basis_label'),
+    /** How many units the item holds (24 rolls) and the unit's word, singular ('roll'); null when unknown. */
+    unitCount: integer('unit_count'),
+    unitLabel: text('unit_label'),
+    /** The discount when the operator last approved the deal, to warn when it falls away; null unapproved. */
+    approvedDiscountPercentage: integer('approved_discount_percentage'),
     rating: real('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     category: text('category').notNull().default('uncategorized'),
@@ -102,6 +107,9 @@ export const essentials = pgTable(
     /** What originalPrice is and its label, from the retailer (as on deals). */
     savingBasisType: text('saving_basis_type'),
     savingBasisLabel: text('saving_basis_label'),
+    /** How many units the item holds (24 rolls) and the unit's word, singular ('roll'); null when unknown. */
+    unitCount: integer('unit_count'),
+    unitLabel: text('unit_label'),
     imageUrl: text('image_url').notNull().default(''),
     detailPageUrl: text('detail_page_url').notNull().default(''),
     lastUpdated: ts('last_updated').notNull().defaultNow(),

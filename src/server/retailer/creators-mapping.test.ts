@@ -8,9 +8,10 @@ const fullItem = {
   asin: 'B0TEST0001',
   detailPageURL: 'https://www.amazon.com/dp/B0TEST0001?tag=savvymoms-20&linkCode=ogi',
   itemInfo: {
-    title: { displayValue: 'Soft Baby Wipes, 12 packs' },
+    title: { displayValue: 'Soft Baby Wipes, 12 Packs of 72 Wipes' },
     byLineInfo: { brand: { displayValue: 'Huggies' }, manufacturer: { displayValue: 'Kimberly-Clark' } },
     features: { displayValues: ['99% water.', 'Fragrance free.'] },
+    productInfo: { unitCount: { displayValue: 864, label: 'NumberOfItems', locale: 'en_US' } },
   },
   images: { primary: { large: { url: 'https://m.media-amazon.com/images/I/wipes.jpg' } } },
   offersV2: {
@@ -35,7 +36,7 @@ describe('mapCreatorsItem', () => {
   it('maps every field from the buy-box listing', () => {
     expect(mapCreatorsItem(fullItem, { isPrime: true, fetchedAt })).toEqual({
       asin: 'B0TEST0001',
-      title: 'Soft Baby Wipes, 12 packs',
+      title: 'Soft Baby Wipes, 12 Packs of 72 Wipes',
       description: '99% water. Fragrance free.',
       brand: 'Huggies',
       imageUrl: 'https://m.media-amazon.com/images/I/wipes.jpg',
@@ -44,6 +45,8 @@ describe('mapCreatorsItem', () => {
       originalPrice: 29.99,
       savingBasisType: 'WAS_PRICE',
       savingBasisLabel: 'Was:',
+      unitCount: 864,
+      unitLabel: 'wipe',
       discountPercentage: 33,
       rating: 4.7,
       reviewCount: 15234,
@@ -74,7 +77,7 @@ describe('mapCreatorsItem', () => {
     });
   });
 
-  it('treats reviews, brand, features, deal details and saving basis as optional', () => {
+  it('treats reviews, brand, features, deal details, saving basis and unit count as optional', () => {
     const item = {
       asin: 'B0TEST0003',
       itemInfo: { title: { displayValue: 'Plain item' } },
@@ -88,6 +91,8 @@ describe('mapCreatorsItem', () => {
       price: 5,
       originalPrice: null,
       savingBasisType: null,
+      unitCount: null,
+      unitLabel: null,
       discountPercentage: 0,
       rating: null,
       reviewCount: null,

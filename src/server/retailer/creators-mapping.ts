@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedUnits } from '../../rules/unit-words';
 import type { RetailerItem, RetailerSearch } from './retailer-client';
 
 /** The item resources every call asks for. */
@@ -6,6 +7,7 @@ const ITEM_RESOURCES = [
   'itemInfo.title',
   'itemInfo.byLineInfo',
   'itemInfo.features',
+  'itemInfo.productInfo',
   'images.primary.large',
   'offersV2.listings.price',
   'offersV2.listings.availability',
@@ -67,6 +69,12 @@ const creatorsItemSchema = z
           .object({ displayValues: z.array(z.string()) })
           .loose()
           .optional(),
+        // SingleIntegerValuedAttribute: { displayValue, label, locale }; the label names the
+        // attribute ("NumberOfItems"), not the unit, so the unit's word comes from the title.
+        productInfo: z
+          .object({ unitCount: z.object({ displayValue: z.number() }).loose().optional() })
+          .loose()
+          .optional(),
       })
       .loose()
       .optional(),
@@ -96,6 +104,17 @@ const creatorsItemSchema = z
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
+ * The item's unit count (`itemInfo.productInfo.unitCount`) with the unit the title names ("24
+ * Mega Rolls": 'roll'), else 'item'. Null below 2 units: one unit has no unit price to show.
+ */
+function unitsOf(unitCount: number | undefined, title: string): Pick<RetailerItem, 'unitCount' | 'unitLabel'> {
+  if (unitCount === undefined || !Number.isInteger(unitCount) || unitCount < 2) {
+    return { unitCount: null, unitLabel: null };
+  }
+  return { unitCount, unitLabel: namedUnits(title)?.word ?? 'item' };
+}
+
+/**
  * Maps one Creators API item to our terms. Null when it cannot be a deal (no readable
  * shape or no price). `isPrime` is true only for results of a Prime-filtered search.
  */
@@ -120,10 +139,11 @@ export function mapCreatorsItem(raw: unknown, context: { isPrime: boolean; fetch
         : 0;
   const endTime = listing?.dealDetails?.endTime ? new Date(listing.dealDetails.endTime) : null;
   const rating = item.customerReviews?.starRating?.value;
+  const title = item.itemInfo?.title?.displayValue ?? '';
 
   return {
     asin: item.asin.toUpperCase(),
-    title: item.itemInfo?.title?.displayValue ?? '',
+    title,
     description: (item.itemInfo?.features?.displayValues ?? []).join(' '),
     brand:
       item.itemInfo?.byLineInfo?.brand?.displayValue ?? item.itemInfo?.byLineInfo?.manufacturer?.displayValue ?? '',
@@ -133,6 +153,7 @@ export function mapCreatorsItem(raw: unknown, context: { isPrime: boolean; fetch
     originalPrice,
     savingBasisType: originalPrice ? (basis?.savingBasisType ?? null) : null,
     savingBasisLabel: originalPrice ? (basis?.savingBasisTypeLabel ?? null) : null,
+    ...unitsOf(item.itemInfo?.productInfo?.unitCount?.displayValue, title),
     discountPercentage,
     rating: rating !== undefined && rating >= 0 && rating <= 5 ? rating : null,
     reviewCount: item.customerReviews?.count ?? null,

@@ -33,6 +33,8 @@ function toRetailerItem(product: DemoProduct, partnerTag: string, at: Date): Ret
     originalPrice: product.listPriceCents / 100,
     savingBasisType: product.savingBasisType,
     savingBasisLabel: product.savingBasisLabel,
+    unitCount: product.unitCount,
+    unitLabel: product.unitLabel,
     discountPercentage,
     rating: product.rating,
     reviewCount: product.reviewCount,

@@ -3,6 +3,7 @@ import { UNCATEGORIZED, type EssentialCategory } from '../../schemas/categories'
 import type { ProductType } from '../../schemas/deal';
 import { parseLines, SHOP_CATEGORIES, type CatalogEntry, type ShopCategory } from './demo-catalog-data';
 import { ESSENTIAL_LINES } from './demo-catalog-essentials';
+import { demoUnits, type DemoUnits } from './demo-catalog-units';
 import { BOOK_LINES } from './demo-catalog-products-books';
 import { HOME_PRODUCT_LINES } from './demo-catalog-products-home';
 import { MORE_PRODUCT_LINES } from './demo-catalog-products-more';
@@ -17,7 +18,7 @@ type DemoRole = 'seeded' | 'pool' | 'essential';
 /** Which illustration a product gets. */
 type DemoVisual = ShopCategory | 'essentials';
 
-export interface DemoProduct {
+export interface DemoProduct extends DemoUnits {
   asin: string;
   title: string;
   brand: string;
@@ -131,6 +132,7 @@ function makeProduct(rng: Random, entry: CatalogEntry, visual: DemoVisual, asin:
     listPriceCents: entry.listPriceCents,
     priceCents: salePrice(entry.listPriceCents, discount, visual),
     ...basis,
+    ...demoUnits(entry.variant, null),
     rating: decimalBetween(rng, 3.6, 4.9),
     // Log-uniform between 40 and 60,000 reviews.
     reviewCount: Math.round(40 * 1500 ** rng()),
@@ -228,6 +230,7 @@ function buildCatalog(): DemoCatalog {
     parseLines(lines).map((entry) => {
       const product = makeProduct(rng, entry, 'essentials', nextAsin(), 'essential');
       product.essentialCategory = key;
+      Object.assign(product, demoUnits(entry.variant, key));
       // Mention the category by name so a search for it ("disinfectant wipes") finds the item.
       product.description = `${entry.description} Everyday ${key.replace(/_/g, ' ')} for the whole family.`;
       return product;

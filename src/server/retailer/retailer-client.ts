@@ -80,6 +80,9 @@ export interface RetailerItem {
   originalPrice: number | null;
   savingBasisType: string | null;
   savingBasisLabel: string | null;
+  /** How many units the item holds and the unit's word, singular ('roll'); null when unknown. */
+  unitCount: number | null;
+  unitLabel: string | null;
   discountPercentage: number;
   rating: number | null;
   reviewCount: number | null;

@@ -97,11 +97,28 @@ async function updateOne(db: Db, id: string, values: Partial<DealRow>): Promise<
   return toDeal(row);
 }
 
+/**
+ * The discount to remember with an approval: the current one when the deal becomes approved, the
+ * remembered one when it already was; null when unapproved.
+ */
+const approvedDiscountOf = (row: DealRow, approved: boolean) =>
+  !approved
+    ? null
+    : row.isApproved && row.approvedDiscountPercentage !== null
+      ? row.approvedDiscountPercentage
+      : row.discountPercentage;
+/** The same in SQL, for bulk approval. */
+const approvedDiscountSql = sql`case when ${deals.isApproved} and ${deals.approvedDiscountPercentage} is not null then ${deals.approvedDiscountPercentage} else ${deals.discountPercentage} end`;
+
 /** Approves or unapproves one deal; approval is refused without a category. */
 export async function setApproval(db: Db, id: string, approved: boolean, now: Date): Promise<Deal> {
   const row = await findDeal(db, id);
   if (approved && !hasCategory(row.category)) throw needsCategory();
-  return updateOne(db, id, { isApproved: approved, lastUpdated: now });
+  return updateOne(db, id, {
+    isApproved: approved,
+    approvedDiscountPercentage: approvedDiscountOf(row, approved),
+    lastUpdated: now,
+  });
 }
 
 /** Approves the listed deals that have a category; the others are skipped and named. */
@@ -109,7 +126,7 @@ export async function bulkApprove(db: Db, ids: string[], now: Date): Promise<Bul
   return db.transaction(async (tx) => {
     const approved = await tx
       .update(deals)
-      .set({ isApproved: true, lastUpdated: now })
+      .set({ isApproved: true, approvedDiscountPercentage: approvedDiscountSql, lastUpdated: now })
       .where(and(inArray(deals.id, ids), not(lacksCategory())))
       .returning({ id: deals.id });
     const skipped = await tx
@@ -123,7 +140,7 @@ export async function bulkApprove(db: Db, ids: string[], now: Date): Promise<Bul
 export async function bulkDisapprove(db: Db, ids: string[], now: Date): Promise<BulkResult> {
   const rows = await db
     .update(deals)
-    .set({ isApproved: false, lastUpdated: now })
+    .set({ isApproved: false, approvedDiscountPercentage: null, lastUpdated: now })
     .where(inArray(deals.id, ids))
     .returning({ id: deals.id });
   return { count: rows.length };
@@ -179,7 +196,7 @@ export async function updateDeal(db: Db, id: string, body: DealUpdateBody, now: 
   let category = row.category;
   if (body.category === UNCATEGORIZED) {
     category = UNCATEGORIZED;
-    Object.assign(values, { category, categoryLabel: '', isApproved: false });
+    Object.assign(values, { category, categoryLabel: '', isApproved: false, approvedDiscountPercentage: null });
   } else if (body.category !== undefined) {
     const [known] = await db.select().from(categories).where(eq(categories.id, body.category)).limit(1);
     if (!known) throw badRequest('category: no such category');
@@ -189,6 +206,7 @@ export async function updateDeal(db: Db, id: string, body: DealUpdateBody, now: 
   if (body.isApproved !== undefined) {
     if (body.isApproved && !hasCategory(category)) throw needsCategory();
     values.isApproved = body.isApproved;
+    values.approvedDiscountPercentage = approvedDiscountOf(row, body.isApproved);
   }
   return updateOne(db, id, values);
 }

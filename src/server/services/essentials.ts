@@ -49,6 +49,8 @@ export function toEssentialRow(category: string, item: RetailerItem, now: Date) 
     discountPercentage: item.discountPercentage,
     savingBasisType: item.savingBasisType,
     savingBasisLabel: item.savingBasisLabel,
+    unitCount: item.unitCount,
+    unitLabel: item.unitLabel,
     imageUrl: item.imageUrl,
     detailPageUrl: item.detailPageUrl,
     lastUpdated: now,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { priceBadges, RECENT_LOW_DAYS, type PriceFacts } from '../../rules/price-badges';
+import { isStockUpPrice, STOCK_UP_BADGE } from '../../rules/stock-up';
 import type { Deal } from '../../schemas/deal';
 import { deals, priceObservations, type DealRow } from '../db/schema';
 import { HISTORY_DAYS } from './price-history';
@@ -46,9 +47,11 @@ function readPriceFacts(columns: FactsColumns): PriceFacts {
   };
 }
 
-/** A public deal with the badges its observed prices earn. */
+/** A public deal with the badges its observed prices earn ('Stock-up price' last). */
 export function toPublicDeal(row: DealRow, facts: PriceFacts, now: Date): Deal {
-  return { ...toDeal(row), priceBadges: priceBadges(facts, row.priceCents, now) };
+  const badges = priceBadges(facts, row.priceCents, now);
+  if (isStockUpPrice(facts, row.priceCents, row.unitCount, now)) badges.push(STOCK_UP_BADGE);
+  return { ...toDeal(row), priceBadges: badges };
 }
 
 /** The select shape of a public list: the row and its facts' columns. */

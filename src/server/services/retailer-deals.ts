@@ -73,6 +73,8 @@ function offerOf(item: RetailerItem, now: Date) {
     discountPercentage: item.discountPercentage,
     savingBasisType: item.savingBasisType,
     savingBasisLabel: item.savingBasisLabel,
+    unitCount: item.unitCount,
+    unitLabel: item.unitLabel,
     availability: item.availability,
     dealBadge: item.dealBadge,
     dealEndsAt: item.dealEndsAt,
@@ -167,7 +169,11 @@ async function insertSeeded(
   now: Date,
   curate: (item: RetailerItem) => DealCuration,
 ): Promise<WrittenDeals> {
-  const rows = items.map((item) => ({ ...toDealRow(item, now), source: 'feed', ...curate(item) }));
+  const rows = items.map((item) => {
+    const curation = curate(item);
+    const approvedDiscountPercentage = curation.isApproved ? item.discountPercentage : null;
+    return { ...toDealRow(item, now), source: 'feed', ...curation, approvedDiscountPercentage };
+  });
   for (const batch of inBatches(rows, INSERT_BATCH)) await db.insert(deals).values(batch);
   return { created: rows.length, updated: 0, removed: 0 };
 }
@@ -197,6 +203,8 @@ async function upsertImported(db: Db, items: RetailerItem[], now: Date): Promise
           discountPercentage: excluded('discount_percentage'),
           savingBasisType: excluded('saving_basis_type'),
           savingBasisLabel: excluded('saving_basis_label'),
+          unitCount: excluded('unit_count'),
+          unitLabel: excluded('unit_label'),
           // Absent ratings (0) and a missing Prime flag do not erase what we knew.
           rating: sql`case when excluded.rating > 0 then excluded.rating else ${deals.rating} end`,
           reviewCount: sql`case when excluded.review_count > 0 then excluded.review_count else ${deals.reviewCount} end`,

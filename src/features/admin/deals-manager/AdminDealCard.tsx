@@ -5,6 +5,7 @@ import { DealImage } from '../../../components/DealImage';
 import { toggleSelected, useIsPending, useIsSelected } from './deal-view.store';
 import { ApprovalButtons } from './ApprovalButtons';
 import { formatUsd, ratingText } from '../../../lib/format';
+import { discountDropWarning } from '../../../rules/discount-drop';
 import { hasPriceGap, showsDiscountBadge } from '../../../rules/price-gap';
 import { CategorySelect, TypeSelect } from './DealSelects';
 import { approveDeal, unapproveDeal } from './deals.store';
@@ -20,6 +21,9 @@ interface Props {
 export const AdminDealCard = memo(function AdminDealCard({ deal, categories }: Props) {
   const selected = useIsSelected(deal._id);
   const pending = useIsPending(deal._id);
+  const warning = deal.isApproved
+    ? discountDropWarning(deal.approvedDiscountPercentage, deal.discountPercentage)
+    : null;
   return (
     <article
       data-testid="deal-card"
@@ -79,6 +83,15 @@ export const AdminDealCard = memo(function AdminDealCard({ deal, categories }: P
             </span>
           )}
         </div>
+        {warning && (
+          <p
+            role="status"
+            className="rounded-lg bg-sun-100 px-2 py-1 text-xs font-semibold text-ink"
+            data-testid="discount-warning"
+          >
+            ⚠ {warning}
+          </p>
+        )}
         <DealSparkline asin={deal.asin} />
         <CategorySelect deal={deal} pending={pending} categories={categories} />
         <TypeSelect deal={deal} pending={pending} />

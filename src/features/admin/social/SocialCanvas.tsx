@@ -1,21 +1,24 @@
 import type { Ref } from 'react';
+import { brand } from '../../../config/brand';
 import { siteConfig } from '../../../config/site';
 import type { Deal } from '../../../schemas/deal';
 import { formatUsd } from '../../../lib/format';
 import { hasPriceGap } from '../../../rules/price-gap';
-import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialRows } from './social-rules';
+import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialPriceNote, socialRows } from './social-rules';
 
 const PAD = 56;
 const GAP = 28;
 const HEADER = 190;
 const FOOTER = 110;
+/** The price note and the disclosure, in the image itself. */
+const NOTE = 84;
 
 /** The 1080x1350 post, in pixels; turned into the PNG as it is. */
 export function SocialCanvas({ deals, ref }: { deals: Deal[]; ref?: Ref<HTMLDivElement> }) {
   const rows = socialRows(deals);
   const columns = Math.max(1, ...rows.map((r) => r.length));
   const cardWidth = (SOCIAL_IMAGE_WIDTH - 2 * PAD - (columns - 1) * GAP) / columns;
-  const gridHeight = SOCIAL_IMAGE_HEIGHT - HEADER - FOOTER - PAD;
+  const gridHeight = SOCIAL_IMAGE_HEIGHT - HEADER - FOOTER - NOTE - PAD;
   const cardHeight = Math.min(cardWidth * 1.45, (gridHeight - (rows.length - 1) * GAP) / Math.max(1, rows.length));
   const scale = Math.min(1.6, cardWidth / 300);
 
@@ -72,8 +75,16 @@ export function SocialCanvas({ deals, ref }: { deals: Deal[]; ref?: Ref<HTMLDivE
         ))}
       </div>
       <div
+        style={{ height: NOTE, fontSize: 22, lineHeight: 1.35, padding: `0 ${PAD}px` }}
+        className="mt-auto flex flex-col items-center justify-center text-center text-ink/80"
+        data-testid="social-note"
+      >
+        <p className="font-semibold">{socialPriceNote(deals)}</p>
+        <p>{brand.disclosure}</p>
+      </div>
+      <div
         style={{ height: FOOTER, fontSize: 30 }}
-        className="mt-auto flex items-center justify-center bg-brand-700 font-bold text-white"
+        className="flex items-center justify-center bg-brand-700 font-bold text-white"
       >
         Shop these deals — link in bio
       </div>

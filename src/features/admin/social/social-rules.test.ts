@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeDeal } from '../testing/deal-factory';
-import { socialCandidates, socialCaption, socialLayout, socialRows, toggleSelection } from './social-rules';
+import {
+  socialCandidates,
+  socialCaption,
+  socialLayout,
+  socialPriceNote,
+  socialRows,
+  toggleSelection,
+} from './social-rules';
 
 describe('social media generator rules', () => {
   it('lists approved deals with at least 10% off, largest discount first', () => {
@@ -44,5 +51,15 @@ describe('social media generator rules', () => {
       '',
       'As an Amazon Associate I earn from qualifying purchases.',
     ]);
+  });
+
+  it('notes the oldest price check of the deals shown, in New York time, on the image', () => {
+    const now = new Date('2026-11-23T23:30:00Z');
+    const fresh = makeDeal({ priceFetchedAt: '2026-11-23T23:02:00Z' });
+    const older = makeDeal({ priceFetchedAt: '2026-11-23T19:15:00Z' });
+    expect(socialPriceNote([fresh, older], now)).toBe('Prices as of 2:15 PM ET and may change');
+    const yesterday = makeDeal({ priceFetchedAt: '2026-11-22T23:02:00Z' });
+    expect(socialPriceNote([fresh, yesterday], now)).toBe('Prices as of Nov 22, 6:02 PM ET and may change');
+    expect(socialPriceNote([], now)).toBe('');
   });
 });

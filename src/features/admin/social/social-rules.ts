@@ -1,4 +1,5 @@
 import { brand } from '../../../config/brand';
+import { priceTimeText } from '../../../lib/format';
 import { dealPath } from '../../../rules/deal-path';
 import type { Deal } from '../../../schemas/deal';
 import { matchesSearch } from '../deals-manager/deal-filter';
@@ -76,4 +77,14 @@ export function socialCaption(deals: readonly Deal[], origin: string): string {
     (d) => `${d.title} (${d.discountPercentage}% off): ${new URL(dealPath(d.asin, d.title), origin).href}`,
   );
   return [...lines, '', brand.disclosure].join('\n');
+}
+
+/**
+ * The image's own price note: "Prices as of 6:02 PM ET and may change", at the oldest price
+ * check among the deals shown (every price is at least that fresh). Empty without deals.
+ */
+export function socialPriceNote(deals: readonly Deal[], now: Date = new Date()): string {
+  const times = deals.map((d) => new Date(d.priceFetchedAt).getTime()).filter((ms) => !Number.isNaN(ms));
+  if (times.length === 0) return '';
+  return `Prices as of ${priceTimeText(new Date(Math.min(...times)).toISOString(), now)} ET and may change`;
 }
