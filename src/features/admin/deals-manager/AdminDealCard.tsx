@@ -2,12 +2,13 @@ import { memo } from 'react';
 import type { CategoryOption } from '../../../schemas/categories';
 import type { Deal } from '../../../schemas/deal';
 import { DealImage } from '../../../components/DealImage';
-import { toggleSelected, useIsPending, useIsSelected } from './deal-view.store';
+import { useIsPending, useIsSelected } from './deal-view.store';
 import { ApprovalButtons } from './ApprovalButtons';
 import { formatUsd, ratingText } from '../../../lib/format';
 import { discountDropWarning } from '../../../rules/discount-drop';
 import { hasPriceGap, showsDiscountBadge } from '../../../rules/price-gap';
 import { CategorySelect, TypeSelect } from './DealSelects';
+import { SelectDealBox } from './SelectDealBox';
 import { approveDeal, unapproveDeal } from './deals.store';
 import { SuperDealButton } from './SuperDealButton';
 import { DealSparkline } from '../price-history/DealSparkline';
@@ -33,15 +34,11 @@ export const AdminDealCard = memo(function AdminDealCard({ deal, categories }: P
     >
       <div className="relative h-36 bg-white p-2">
         <DealImage src={deal.imageUrl} alt={deal.title} className="h-full w-full" />
-        <label className="absolute top-2 left-2 flex items-center rounded-md bg-white/90 p-1 shadow">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-brand-700"
-            checked={selected}
-            onChange={() => toggleSelected(deal._id)}
-          />
-          <span className="sr-only">Select {deal.title}</span>
-        </label>
+        <SelectDealBox
+          deal={deal}
+          selected={selected}
+          className="absolute top-2 left-2 flex items-center rounded-md bg-white/90 p-1 shadow"
+        />
         <span
           className={`absolute top-2 right-2 rounded-full px-2 py-0.5 text-xs font-bold ${deal.isApproved ? 'bg-leaf-700 text-white' : 'bg-gray-200 text-gray-800'}`}
         >

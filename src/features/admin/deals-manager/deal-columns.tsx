@@ -7,7 +7,7 @@ import { formatCount, formatUsd, ratingText } from '../../../lib/format';
 import { hasCategory } from '../../../rules/category';
 import { ApprovalButtons } from './ApprovalButtons';
 import { CategorySelect, TypeSelect } from './DealSelects';
-import { toggleSelected } from './deal-view.store';
+import { SelectDealBox } from './SelectDealBox';
 import { approveDeal, unapproveDeal } from './deals.store';
 import { SuperDealButton } from './SuperDealButton';
 
@@ -51,15 +51,7 @@ export const DEAL_COLUMNS: DealColumn[] = [
     header: 'Select',
     width: '2.5rem',
     cell: ({ deal, selected }) => (
-      <label className="flex h-full items-center justify-center">
-        <input
-          type="checkbox"
-          className="h-4 w-4 accent-brand-700"
-          checked={selected}
-          onChange={() => toggleSelected(deal._id)}
-        />
-        <span className="sr-only">Select {deal.title}</span>
-      </label>
+      <SelectDealBox deal={deal} selected={selected} className="flex h-full items-center justify-center" />
     ),
   },
   {
