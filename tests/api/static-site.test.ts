@@ -143,6 +143,13 @@ describe('the built site', () => {
     expect(securityHeaderProblems((name) => notModified.headers[name] as string | undefined)).toEqual([]);
   });
 
+  it('lets other sites show our images (our logo in a webmail), and nothing else', async () => {
+    for (const url of ['/icon.png', '/favicon.svg'])
+      expect((await send(url)).headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+    for (const url of ['/', '/welcome', '/_astro/app.Ab12Cd34.js'])
+      expect((await send(url)).headers['cross-origin-resource-policy'], url).toBe('same-origin');
+  });
+
   it('never reaches outside the folder: bad paths go home or fail cleanly, and the server goes on', async () => {
     const bad = [
       '/../secret.txt',

@@ -148,11 +148,23 @@ export class StaticSite {
     return true;
   }
 
+  /**
+   * The page headers, except that an image may be embedded by another site: our logo in a mail
+   * that webmail shows from its own origin (CORP same-origin would block it there).
+   */
+  private imageHeaders: Readonly<Record<string, string>> | null = null;
+
+  private headersFor(contentType: string): Readonly<Record<string, string>> {
+    if (!contentType.startsWith('image/')) return this.options.headers;
+    this.imageHeaders ??= { ...this.options.headers, 'cross-origin-resource-policy': 'cross-origin' };
+    return this.imageHeaders;
+  }
+
   private sendFromMemory(file: Extract<SiteFile, { kind: 'memory' }>, req: IncomingMessage, res: ServerResponse) {
     const answer = wireAnswerFor(
       file.entry,
       file.cacheControl,
-      this.options.headers,
+      this.headersFor(file.entry.contentType),
       req.headers['accept-encoding'],
       req.headers['if-none-match'],
     );
@@ -163,7 +175,7 @@ export class StaticSite {
 
   private sendFromDisk(file: Extract<SiteFile, { kind: 'disk' }>, req: IncomingMessage, res: ServerResponse) {
     const headers: Record<string, string> = {
-      ...this.options.headers,
+      ...this.headersFor(file.contentType),
       'cache-control': file.cacheControl,
       etag: file.etag,
     };
