@@ -10,3 +10,10 @@ export function hasCategory(category: string | null | undefined): boolean {
 
 /** What the operator is told when approval is refused for want of a category. */
 export const ASSIGN_CATEGORY_FIRST = 'Assign a category first';
+
+/** What a category id in an address may be (`/category/{id}`, `/api/products/category/:category`). */
+export const CATEGORY_ID_PATTERN = /^[a-z0-9_-]+$/;
+export const CATEGORY_ID_MAX_LENGTH = 50;
+
+export const isCategoryId = (id: string): boolean =>
+  id.length <= CATEGORY_ID_MAX_LENGTH && CATEGORY_ID_PATTERN.test(id);

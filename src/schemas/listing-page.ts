@@ -13,6 +13,9 @@ export const GRID_BATCH = 16;
 /** The home listing holds the first this many deals (SPEC section 7: /api/products/all?limit=500). */
 export const HOME_LISTING_SIZE = 500;
 
+/** The home listing's id: every visible deal, at `/`. */
+export const HOME_LISTING_ID = 'home';
+
 /** The trending shortcut's listing: no row of the categories table, but a listing the API serves. */
 export const TRENDING_LISTING = { id: 'trending', label: 'Trending' } as const;
 

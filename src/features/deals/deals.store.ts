@@ -2,14 +2,14 @@ import { atom, computed } from 'nanostores';
 import { DEFAULT_CATEGORIES } from '../../schemas/category-lists';
 import type { CategoryOption } from '../../schemas/categories';
 import type { Deal } from '../../schemas/deal';
-import { TRENDING_LISTING, type InitialListing } from '../../schemas/listing-page';
+import { HOME_LISTING_ID, TRENDING_LISTING, type InitialListing } from '../../schemas/listing-page';
 import { fetchAllDeals, fetchCategories, fetchCategoryDeals, fetchTrendingDeals } from './api';
 import { isLive, matchesSearch } from './deal-rules';
 import { readListingSeed } from './listing-seed';
 
 /** The home listing: category bar, search and the deals grid share these stores. */
 
-export const HOME_CATEGORY = 'home';
+export const HOME_CATEGORY = HOME_LISTING_ID;
 export const TRENDING_CATEGORY = TRENDING_LISTING.id;
 /** New deals apply this long after a category switch (SPEC section 9). */
 const CATEGORY_SWITCH_MS = 300;

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { CATEGORY_ID_MAX_LENGTH, CATEGORY_ID_PATTERN } from '../../rules/category';
 import { MAX_ASINS_PER_LOOKUP, parseAsins } from '../../rules/asins';
 import { minDiscountParam, pageQuery } from '../../schemas/api';
 import type { AppDeps } from '../app-deps';
@@ -19,8 +20,8 @@ import {
 
 const categoryParam = z
   .string()
-  .max(50, 'at most 50 characters allowed')
-  .regex(/^[a-z0-9_-]+$/, 'only lowercase letters, digits, - and _ are allowed');
+  .max(CATEGORY_ID_MAX_LENGTH, `at most ${CATEGORY_ID_MAX_LENGTH} characters allowed`)
+  .regex(CATEGORY_ID_PATTERN, 'only lowercase letters, digits, - and _ are allowed');
 
 /** ?asins=A,B,...: 1 to MAX_ASINS_PER_LOOKUP ASINs, case ignored, repeats counted once. */
 const byAsinsQuery = z.object({

@@ -1,5 +1,6 @@
 import type { CategoryOption } from '../../schemas/categories';
 import {
+  HOME_LISTING_ID as HOME,
   HOME_LISTING_SIZE,
   LISTING_FIRST_SCREEN,
   type InitialListing,
@@ -8,8 +9,6 @@ import {
 } from '../../schemas/listing-page';
 import type { Db } from '../db/client';
 import { dealStatistics, listCategories, listCategoryDeals, listFeatured, pageAllDeals } from './public-deals';
-
-const HOME = 'home';
 
 /** The first screen of a listing and its size, read as the API reads the whole of it. */
 async function firstScreen(db: Db, category: string, now: Date): Promise<Omit<InitialListing, 'categories'> | null> {

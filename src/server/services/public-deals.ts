@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL 
 import type { CategoryOption } from '../../schemas/categories';
 import type { Deal, DealStatistics, PagedDeals, SuperDeal } from '../../schemas/deal';
 import { oldestShownPriceAt } from '../../rules/price-age';
+import { HOME_LISTING_ID, TRENDING_LISTING } from '../../schemas/listing-page';
 import type { Db } from '../db/client';
 import { categories, deals } from '../db/schema';
 import { toSuperDeal } from './deal-mapper';
@@ -95,10 +96,10 @@ export function pageDiscountedDeals(db: Db, query: Paging & { minDiscount: numbe
  * Null when the category is neither in the categories table nor 'trending'.
  */
 export async function listCategoryDeals(db: Db, category: string, now: Date): Promise<Deal[] | null> {
-  if (category === 'trending') return listFeatured(db, 'trending', now);
+  if (category === TRENDING_LISTING.id) return listFeatured(db, 'trending', now);
   const known = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, category)).limit(1);
   if (known.length === 0) return null;
-  if (category === 'home') return listDeals(db, isVisible(now), now);
+  if (category === HOME_LISTING_ID) return listDeals(db, isVisible(now), now);
   if (category === 'deals') {
     return listDeals(
       db,

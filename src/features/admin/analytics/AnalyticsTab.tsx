@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '../../../schemas/deal';
+import { CategoryOptions } from '../deals-manager/DealSelects';
 import { $categories } from '../deals-manager/deals.store';
 import { categoryLabel, fillDays, productTypeLabel, sourceLabel, totalsLine } from './analytics-series';
 import {
@@ -73,11 +74,7 @@ export function AnalyticsTab() {
             onChange={(e) => setAnalyticsFilters({ category: e.target.value })}
           >
             <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
+            <CategoryOptions categories={categories} />
           </select>
         </label>
         <label className="text-xs font-semibold text-muted">

@@ -6,6 +6,15 @@ import { setDealCategory, setDealProductType } from './deals.store';
 const selectClass =
   'w-full rounded-lg border border-brand-200 bg-white px-2 py-1.5 text-sm text-ink disabled:opacity-60 focus:border-brand-700';
 
+/** One option per category, for every category select of the admin. */
+export function CategoryOptions({ categories }: { categories: readonly CategoryOption[] }) {
+  return categories.map((c) => (
+    <option key={c.id} value={c.id}>
+      {c.label}
+    </option>
+  ));
+}
+
 interface Props {
   deal: Deal;
   pending: boolean;
@@ -36,11 +45,7 @@ export function CategorySelect({
         {!known && hasCategory(deal.category) && (
           <option value={deal.category}>{deal.categoryLabel || deal.category}</option>
         )}
-        {categories.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.label}
-          </option>
-        ))}
+        <CategoryOptions categories={categories} />
       </select>
     </label>
   );

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { formatUsd } from '../../../lib/format';
+import { CategoryOptions } from '../deals-manager/DealSelects';
 import { $categories } from '../deals-manager/deals.store';
 import { DealImage } from '../../../components/DealImage';
 import { SocialCanvas } from './SocialCanvas';
@@ -57,11 +58,7 @@ export function SocialTab() {
               onChange={(e) => setSocialCategory(e.target.value)}
             >
               <option value="">All categories</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.label}
-                </option>
-              ))}
+              <CategoryOptions categories={categories} />
             </select>
           </label>
           <label className="min-w-48 flex-1">
