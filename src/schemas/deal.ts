@@ -50,6 +50,8 @@ export const dealSchema = z.object({
   availability: z.string().nullable(),
   /** When the retailer last confirmed this price ("Price as of ..."). */
   priceFetchedAt: z.string(),
+  /** When a refresh or import last found a different price; null while it never changed. */
+  priceChangedAt: z.string().nullable(),
   lastUpdated: z.string(),
   createdAt: z.string(),
 });

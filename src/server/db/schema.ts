@@ -61,6 +61,8 @@ export const deals = pgTable(
     availability: text('availability'),
     /** When the retailer last told us this price. */
     priceFetchedAt: ts('price_fetched_at').notNull().defaultNow(),
+    /** When a refresh or import last found a different price; null while it never changed. */
+    priceChangedAt: ts('price_changed_at'),
     lastUpdated: ts('last_updated').notNull().defaultNow(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

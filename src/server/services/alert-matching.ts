@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { deals } from '../db/schema';
 import { TEXT_SEARCH_CONFIG } from './alert-preferences';
 import { isVisible } from './public-deals';
+import { sqlTime } from '../db/sql-time';
 
 /** A deal as an alert lists it: no price (mail never shows one). */
 export interface AlertDeal {
@@ -33,7 +34,6 @@ export interface DueRules {
 const HOUR_MS = 60 * 60 * 1000;
 
 /** A time as a query parameter (raw SQL passes values as they are). */
-const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -48,9 +48,9 @@ export async function dueSubscribers(
   afterId: string | null,
   limit: number,
 ): Promise<{ id: string; email: string }[]> {
-  const hourAgo = at(new Date(rules.now.getTime() - HOUR_MS));
-  const lastRefresh = rules.lastRefreshAt ? at(rules.lastRefreshAt) : sql`null::timestamptz`;
-  const changedSinceCheck = sql`(p.last_checked_at is null or p.last_checked_at < ${at(rules.latestDealChange)})`;
+  const hourAgo = sqlTime(new Date(rules.now.getTime() - HOUR_MS));
+  const lastRefresh = rules.lastRefreshAt ? sqlTime(rules.lastRefreshAt) : sql`null::timestamptz`;
+  const changedSinceCheck = sql`(p.last_checked_at is null or p.last_checked_at < ${sqlTime(rules.latestDealChange)})`;
   const result = await db.execute(sql`
     select p.subscriber_id as id, s.email
     from alert_preferences p
@@ -61,7 +61,7 @@ export async function dueSubscribers(
         when 'instant' then ${changedSinceCheck} and (p.last_alert_at is null or p.last_alert_at <= ${hourAgo})
         when 'refresh' then ${lastRefresh} is not null
           and (p.last_checked_at is null or p.last_checked_at < ${lastRefresh})
-        else ${changedSinceCheck} and (p.last_alert_at is null or p.last_alert_at < ${at(rules.dailyFrom)})
+        else ${changedSinceCheck} and (p.last_alert_at is null or p.last_alert_at < ${sqlTime(rules.dailyFrom)})
       end
     order by p.subscriber_id
     limit ${limit}`);
@@ -92,7 +92,7 @@ export async function matchDeals(
         coalesce(nullif(category_label, ''), cat.label, category) as category_label,
         to_tsvector(${TEXT_SEARCH_CONFIG}::regconfig, title || ' ' || brand || ' ' || description) as doc
       from deals left join categories cat on cat.id = deals.category
-      where ${isVisible(now)} and ${deals.lastUpdated} >= ${at(since)}
+      where ${isVisible(now)} and ${deals.lastUpdated} >= ${sqlTime(since)}
     ),
     matched as (
       select s.subscriber_id, c.asin, c.title, c.discount_percentage, c.category_label,

@@ -41,6 +41,7 @@ export function toDeal(row: DealRow): Deal {
     source: row.source === 'manual' ? 'manual' : 'feed',
     availability: row.availability,
     priceFetchedAt: row.priceFetchedAt.toISOString(),
+    priceChangedAt: row.priceChangedAt ? row.priceChangedAt.toISOString() : null,
     lastUpdated: row.lastUpdated.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };

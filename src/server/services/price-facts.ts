@@ -5,9 +5,9 @@ import type { Deal } from '../../schemas/deal';
 import { deals, priceObservations, type DealRow } from '../db/schema';
 import { HISTORY_DAYS } from './price-history';
 import { toDeal } from './deal-mapper';
+import { sqlTime } from '../db/sql-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
  * The price facts of each deal (src/rules/price-badges.ts) as columns of the list query itself:
@@ -15,12 +15,12 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
  * one query. The same facts priceFacts() derives from a deal page's history.
  */
 function priceFactsColumns(now: Date) {
-  const observed = sql`from ${priceObservations} po where po.asin = ${deals.asin} and po.observed_at >= ${at(new Date(now.getTime() - HISTORY_DAYS * DAY_MS))}`;
+  const observed = sql`from ${priceObservations} po where po.asin = ${deals.asin} and po.observed_at >= ${sqlTime(new Date(now.getTime() - HISTORY_DAYS * DAY_MS))}`;
   const lastChange = sql`(select po.observed_at ${observed} and po.price_cents <> ${deals.priceCents} order by po.observed_at desc limit 1)`;
   const column = <T>(query: SQL) => sql<T | null>`(${query})`;
   return {
     range: column<[string, number, number | null]>(
-      sql`select json_build_array(min(po.observed_at), min(po.price_cents), min(po.price_cents) filter (where po.observed_at >= ${at(new Date(now.getTime() - RECENT_LOW_DAYS * DAY_MS))})) ${observed}`,
+      sql`select json_build_array(min(po.observed_at), min(po.price_cents), min(po.price_cents) filter (where po.observed_at >= ${sqlTime(new Date(now.getTime() - RECENT_LOW_DAYS * DAY_MS))})) ${observed}`,
     ),
     previousCents: column<number>(
       sql`select po.price_cents ${observed} and po.price_cents <> ${deals.priceCents} order by po.observed_at desc limit 1`,

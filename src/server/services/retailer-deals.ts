@@ -1,9 +1,10 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { MAX_ASINS_PER_IMPORT } from '../../rules/asins';
 import { retailerImageProblem, retailerLinkProblem } from '../../rules/retailer-urls';
 import { UNCATEGORIZED } from '../../schemas/categories';
 import type { Db } from '../db/client';
 import { deals, priceObservations, type NewDealRow } from '../db/schema';
+import { sqlTime } from '../db/sql-time';
 import { inBatches, type RetailerItem } from '../retailer/retailer-client';
 import { toCents } from './deal-mapper';
 
@@ -178,6 +179,10 @@ async function insertSeeded(
   return { created: rows.length, updated: 0, removed: 0 };
 }
 
+/** In an update of a deal: `at` when the price it writes differs from the stored one, else the time kept. */
+const priceChangedAt = (newCents: SQL | number, at: SQL | Date) =>
+  sql`case when ${deals.priceCents} <> ${newCents} then ${at instanceof Date ? sqlTime(at) : at} else ${deals.priceChangedAt} end`;
+
 async function upsertImported(db: Db, items: RetailerItem[], now: Date): Promise<WrittenDeals> {
   const saved: WrittenDeals = { created: 0, updated: 0, removed: 0 };
   const rows = items.map((item) => ({
@@ -199,6 +204,7 @@ async function upsertImported(db: Db, items: RetailerItem[], now: Date): Promise
           imageUrl: excluded('image_url'),
           amazonUrl: excluded('amazon_url'),
           priceCents: excluded('price_cents'),
+          priceChangedAt: priceChangedAt(sql`excluded.price_cents`, sql`excluded.last_updated`),
           originalPriceCents: excluded('original_price_cents'),
           discountPercentage: excluded('discount_percentage'),
           savingBasisType: excluded('saving_basis_type'),
@@ -251,6 +257,7 @@ async function refreshStored(
         .update(deals)
         .set({
           ...offerOf(item, now),
+          priceChangedAt: priceChangedAt(toCents(item.price), now),
           // An absent rating, review count or image does not erase what we knew.
           ...(item.rating !== null ? { rating: item.rating } : {}),
           ...(item.reviewCount !== null ? { reviewCount: item.reviewCount } : {}),

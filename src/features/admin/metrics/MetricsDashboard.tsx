@@ -28,7 +28,7 @@ export function MetricsDashboard({ manual }: { manual: boolean }) {
     { label: 'Trending', value: m.trending, note: pct(m.trending) },
     { label: 'Expired', value: m.expired, note: pct(m.expired) },
     { label: 'Added (7 days)', value: m.addedLast7Days, note: pct(m.addedLast7Days) },
-    { label: 'Updated (24 h)', value: m.updatedLast24Hours, note: pct(m.updatedLast24Hours) },
+    { label: 'Updated (24 h)', value: m.priceChangedLast24Hours, note: pct(m.priceChangedLast24Hours) },
     {
       label: 'Top Category',
       value: m.topCategory ? m.topCategory.label : '—',

@@ -49,8 +49,19 @@ describe('admin metrics', () => {
   it('lists the five most recently updated in the last 24 hours, newest first', () => {
     const deals = [30, 1, 5, 2, 23, 4, 3].map((h) => makeDeal({ lastUpdated: hoursAgo(h), title: `${h}h` }));
     const m = computeMetrics(deals, now);
-    expect(m.updatedLast24Hours).toBe(6);
     expect(m.recentlyUpdated.map((d) => d.title)).toEqual(['1h', '2h', '3h', '4h', '5h']);
+    // A refresh touches every deal; 'Updated (24 h)' counts only those whose price changed.
+    expect(m.priceChangedLast24Hours).toBe(0);
+  });
+
+  it("counts as 'Updated (24 h)' the deals whose price changed in the last 24 hours", () => {
+    const deals = [
+      makeDeal({ lastUpdated: hoursAgo(1), priceChangedAt: hoursAgo(2) }),
+      makeDeal({ lastUpdated: hoursAgo(1), priceChangedAt: hoursAgo(23) }),
+      makeDeal({ lastUpdated: hoursAgo(1), priceChangedAt: hoursAgo(25) }),
+      makeDeal({ lastUpdated: hoursAgo(1), priceChangedAt: null }),
+    ];
+    expect(computeMetrics(deals, now).priceChangedLast24Hours).toBe(2);
   });
 
   it('names the top category with its count, ignoring uncategorized deals', () => {

@@ -18,7 +18,8 @@ export interface AdminMetrics {
   trending: number;
   expired: number;
   addedLast7Days: number;
-  updatedLast24Hours: number;
+  /** Deals whose price changed in the last 24 hours ('Updated (24 h)'). */
+  priceChangedLast24Hours: number;
   /** Newest first, at most five. */
   recentlyUpdated: Deal[];
   topCategory: { id: string; label: string; count: number } | null;
@@ -35,6 +36,7 @@ export function computeMetrics(deals: readonly Deal[], now: Date): AdminMetrics 
   let trending = 0;
   let expired = 0;
   let added = 0;
+  let priceChanged = 0;
   let discountSum = 0;
   let discountCount = 0;
   let highestDiscount = 0;
@@ -56,6 +58,8 @@ export function computeMetrics(deals: readonly Deal[], now: Date): AdminMetrics 
     if (Date.parse(d.createdAt) >= addedSince) added++;
     const at = Date.parse(d.lastUpdated);
     if (at >= updatedSince && at <= t) updated.push({ deal: d, at });
+    const changedAt = d.priceChangedAt ? Date.parse(d.priceChangedAt) : Number.NaN;
+    if (changedAt >= updatedSince && changedAt <= t) priceChanged++;
     if (hasCategory(d.category)) {
       const entry = byCategory.get(d.category) ?? { label: d.categoryLabel || d.category, count: 0 };
       entry.count++;
@@ -80,7 +84,7 @@ export function computeMetrics(deals: readonly Deal[], now: Date): AdminMetrics 
     trending,
     expired,
     addedLast7Days: added,
-    updatedLast24Hours: updated.length,
+    priceChangedLast24Hours: priceChanged,
     recentlyUpdated: updated.slice(0, RECENT_LIST_SIZE).map((u) => u.deal),
     topCategory,
   };

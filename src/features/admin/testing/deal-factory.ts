@@ -41,6 +41,7 @@ export function makeDeal(patch: Partial<AdminDeal> = {}): AdminDeal {
     source: 'feed',
     availability: 'IN_STOCK',
     priceFetchedAt: '2026-11-20T10:00:00.000Z',
+    priceChangedAt: null,
     lastUpdated: '2026-11-20T10:00:00.000Z',
     createdAt: '2026-11-01T10:00:00.000Z',
     clicks7d: 0,

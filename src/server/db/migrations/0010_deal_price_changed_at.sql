@@ -1,0 +1,1 @@
+ALTER TABLE "deals" ADD COLUMN "price_changed_at" timestamp with time zone;
