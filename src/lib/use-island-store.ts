@@ -1,16 +1,14 @@
+import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /**
- * useStore for islands that hydrate server HTML: during hydration React renders with
- * `serverValue` (what the static build rendered), then moves to the live value. Without
- * this, a store filled before the island hydrates (another island fetched data, or
- * localStorage) makes the first render differ from the HTML.
+ * useStore for islands that hydrate server HTML: the server and the hydrating render show
+ * `serverValue` (what the HTML was rendered with), then the live value. Without this, a store
+ * filled before the island hydrates (another island fetched data, or localStorage) makes the
+ * first render differ from the HTML, which hydration would not repair.
  */
 export function useIslandStore<T>(store: ReadableAtom<T>, serverValue: T): T {
-  return useSyncExternalStore(
-    (onChange) => store.listen(onChange),
-    () => store.get(),
-    () => serverValue,
-  );
+  const live = useStore(store);
+  return useHydrated() ? live : serverValue;
 }

@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { sendPriceReport, type ReportShown } from './price-report';
 
 /**
@@ -8,11 +9,7 @@ import { sendPriceReport, type ReportShown } from './price-report';
  */
 export function PriceReportButton({ asin }: { asin: string }) {
   // False in the server's HTML and while hydrating, true once the island runs: the button works only then.
-  const hydrated = useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<ReportShown | null>(null);
 

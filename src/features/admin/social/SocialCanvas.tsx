@@ -4,7 +4,14 @@ import { siteConfig } from '../../../config/site';
 import type { Deal } from '../../../schemas/deal';
 import { formatUsd } from '../../../lib/format';
 import { hasPriceGap } from '../../../rules/price-gap';
-import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialPriceNote, socialRows } from './social-rules';
+import {
+  SOCIAL_IMAGE_HEIGHT,
+  SOCIAL_IMAGE_WIDTH,
+  socialPriceNote,
+  socialRows,
+  socialTitle,
+  socialTitleLines,
+} from './social-rules';
 
 const PAD = 56;
 const GAP = 28;
@@ -14,17 +21,21 @@ const FOOTER = 110;
 const NOTE = 84;
 
 /** The 1080x1350 post, in pixels; turned into the PNG as it is. */
-export function SocialCanvas({ deals, ref }: { deals: Deal[]; ref?: Ref<HTMLDivElement> }) {
+export function SocialCanvas({ deals, frameRef }: { deals: Deal[]; frameRef?: Ref<HTMLDivElement> }) {
   const rows = socialRows(deals);
   const columns = Math.max(1, ...rows.map((r) => r.length));
   const cardWidth = (SOCIAL_IMAGE_WIDTH - 2 * PAD - (columns - 1) * GAP) / columns;
   const gridHeight = SOCIAL_IMAGE_HEIGHT - HEADER - FOOTER - NOTE - PAD;
-  const cardHeight = Math.min(cardWidth * 1.45, (gridHeight - (rows.length - 1) * GAP) / Math.max(1, rows.length));
+  // The cards fill the frame's height whatever their number; taller cards give the title more lines.
+  const cardHeight = (gridHeight - (rows.length - 1) * GAP) / Math.max(1, rows.length);
   const scale = Math.min(1.6, cardWidth / 300);
+  const titleLines = socialTitleLines(cardWidth, cardHeight);
+  const titleSize = 20 * scale;
+  const titleWidth = cardWidth - 2 * 18 * scale;
 
   return (
     <div
-      ref={ref}
+      ref={frameRef}
       data-testid="social-canvas"
       style={{ width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, fontFamily: 'system-ui, sans-serif' }}
       className="flex flex-col overflow-hidden bg-gradient-to-b from-brand-50 to-white text-ink"
@@ -56,10 +67,10 @@ export function SocialCanvas({ deals, ref }: { deals: Deal[]; ref?: Ref<HTMLDivE
                   <img src={deal.imageUrl} alt="" className="max-h-full max-w-full object-contain" />
                 </div>
                 <p
-                  style={{ fontSize: 20 * scale, lineHeight: 1.25, marginTop: 10 * scale }}
+                  style={{ fontSize: titleSize, lineHeight: 1.25, marginTop: 10 * scale, WebkitLineClamp: titleLines }}
                   className="line-clamp-2 font-semibold"
                 >
-                  {deal.title}
+                  {socialTitle(deal.title, titleWidth, titleSize, titleLines)}
                 </p>
                 <p style={{ fontSize: 30 * scale, marginTop: 4 * scale }} className="font-black text-brand-800">
                   {formatUsd(deal.price)}{' '}

@@ -116,7 +116,7 @@ export function SocialTab() {
           style={{ width: SOCIAL_IMAGE_WIDTH * PREVIEW_SCALE, height: SOCIAL_IMAGE_HEIGHT * PREVIEW_SCALE }}
         >
           <div style={{ transform: `scale(${PREVIEW_SCALE})`, transformOrigin: 'top left' }}>
-            <SocialCanvas ref={canvas} deals={selected} />
+            <SocialCanvas frameRef={canvas} deals={selected} />
           </div>
         </div>
         <div className="flex gap-2">

@@ -6,6 +6,8 @@ import {
   socialLayout,
   socialPriceNote,
   socialRows,
+  socialTitle,
+  socialTitleLines,
   toggleSelection,
 } from './social-rules';
 
@@ -61,5 +63,22 @@ describe('social media generator rules', () => {
     const yesterday = makeDeal({ priceFetchedAt: '2026-11-22T23:02:00Z' });
     expect(socialPriceNote([fresh, yesterday], now)).toBe('Prices as of Nov 22, 6:02 PM ET and may change');
     expect(socialPriceNote([], now)).toBe('');
+  });
+
+  it('ends a title cut to fit its lines with an ellipsis, at a word', () => {
+    const title = 'Pampers Swaddlers Diapers, Size 1, 198 Count, Hypoallergenic Newborn Diapers with Wetness Indicator';
+    // 200 px at 20 px: about 18 glyphs a line, 2 lines.
+    const cut = socialTitle(title, 200, 20, 2);
+    expect(cut).toBe('Pampers Swaddlers Diapers, Size 1…');
+    expect(cut.length).toBeLessThanOrEqual(36);
+    expect(socialTitle('Baby Wipes, 720 Count', 200, 20, 2)).toBe('Baby Wipes, 720 Count');
+    expect(socialTitle(title, 900, 32, 3)).toBe(title);
+    expect(socialTitle('  Soft   blanket  ', 200, 20, 2)).toBe('Soft blanket');
+  });
+
+  it('gives tall cards (2 and 3 deals side by side) more title lines', () => {
+    expect(socialTitleLines(968, 910)).toBe(2);
+    expect(socialTitleLines(470, 910)).toBe(3);
+    expect(socialTitleLines(297, 910)).toBe(4);
   });
 });

@@ -88,3 +88,25 @@ export function socialPriceNote(deals: readonly Deal[], now: Date = new Date()):
   if (times.length === 0) return '';
   return `Prices as of ${priceTimeText(new Date(Math.min(...times)).toISOString(), now)} ET and may change`;
 }
+
+/** A glyph of the image's semibold system font is about this many font sizes wide, on average. */
+const GLYPH_WIDTH_EM = 0.55;
+
+/** The title lines a card shows: more as the card gets taller than it is wide (2 and 3 deals fill the frame). */
+export function socialTitleLines(cardWidth: number, cardHeight: number): number {
+  const tall = cardHeight / cardWidth;
+  return tall > 2.5 ? 4 : tall > 1.3 ? 3 : 2;
+}
+
+/**
+ * The title as the image prints it: whole when it fits `lines` lines of `widthPx` at `fontPx`,
+ * else cut at a word and ended with '…' (the PNG renderer does not draw CSS line-clamp's ellipsis).
+ */
+export function socialTitle(title: string, widthPx: number, fontPx: number, lines: number): string {
+  const text = title.replace(/\s+/g, ' ').trim();
+  const max = Math.max(8, Math.floor(widthPx / (fontPx * GLYPH_WIDTH_EM)) * lines - 1);
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const atWord = cut.lastIndexOf(' ') > max * 0.6 ? cut.slice(0, cut.lastIndexOf(' ')) : cut;
+  return `${atWord.replace(/[\s,.;:–—-]+$/, '')}…`;
+}
