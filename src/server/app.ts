@@ -16,6 +16,7 @@ import { demoImagesRoutes } from './routes/demo-images';
 import { essentialsRoutes } from './routes/essentials';
 import { productsRoutes } from './routes/products';
 import { feedRoutes } from './routes/feeds';
+import { mailLinksRoutes } from './routes/mail-links';
 import { priceHistoryRoutes } from './routes/price-history';
 import { priceReportsRoutes } from './routes/price-reports';
 import { seoRoutes } from './routes/seo';
@@ -98,7 +99,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', productsRoutes(deps));
   app.route('/', essentialsRoutes(deps));
   app.route('/', alertsRoutes(deps));
-  app.route('/', dealClicksRoutes(deps, deps.clickBuffer ?? createClickBuffer(deps)));
+  const clicks = deps.clickBuffer ?? createClickBuffer(deps);
+  app.route('/', dealClicksRoutes(deps, clicks));
+  app.route('/', mailLinksRoutes(deps, clicks));
   app.route('/', adminProductsRoutes(deps));
   app.route('/', adminRetailerRoutes(deps));
   app.route('/', priceHistoryRoutes(deps));
