@@ -7,6 +7,7 @@ import { ApiError, toErrorResponse } from './http/errors';
 import { logRequest } from './http/request-log';
 import { ResponseCache } from './http/response-cache';
 import { securityHeaders, securityPolicy } from './http/security-headers';
+import { adminAssociatesRoutes } from './routes/admin-associates';
 import { adminProductsRoutes } from './routes/admin-products';
 import { adminRetailerRoutes } from './routes/admin-retailer';
 import { alertsRoutes } from './routes/alerts';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', mailLinksRoutes(deps, clicks));
   app.route('/', adminProductsRoutes(deps));
   app.route('/', adminRetailerRoutes(deps));
+  app.route('/', adminAssociatesRoutes(deps));
   app.route('/', priceHistoryRoutes(deps));
   app.route('/', priceReportsRoutes(deps));
   app.route('/', seoRoutes(deps));
