@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AssociatesEarnings } from '../../src/schemas/associates';
+import { eq } from 'drizzle-orm';
+import { jobRuns } from '../../src/server/db/schema';
 import { launchAssociatesReports } from '../../src/server/jobs/associates-reports';
+import { startScheduler } from '../../src/server/jobs/scheduler';
 import { AmazonCreatorsClient } from '../../src/server/retailer/amazon-creators-client';
 import { createDemoCatalogClient } from '../../src/server/retailer/demo-catalog-client';
 import type { RetailerClient } from '../../src/server/retailer/retailer-client';
@@ -130,6 +133,20 @@ describe('Associates reports of the demo catalog', () => {
       expect(d.earnings).toBeGreaterThan(0);
       expect(d.earnings).toBeLessThan(d.revenue);
     }
+  });
+});
+
+describe('the scheduler', () => {
+  const reportRuns = (app: TestApp) => app.db.select().from(jobRuns).where(eq(jobRuns.name, 'associates-reports'));
+
+  it('imports the reports at start when the retailer offers them and they were never read', async () => {
+    const app = await setup(createDemoCatalogClient('savvymoms-20', () => new Date('2026-11-21T14:00:00Z')));
+    const scheduler = startScheduler(app.deps);
+    // The catch-up starts its jobs a moment later; stop() then waits for them.
+    while ((await reportRuns(app)).length === 0) await new Promise((r) => setTimeout(r, 10));
+    await scheduler.stop();
+    expect((await reportRuns(app)).map((r) => r.status)).toEqual(['succeeded']);
+    expect((await earnings(app)).days.length).toBeGreaterThan(0);
   });
 });
 

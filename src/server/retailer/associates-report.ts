@@ -56,7 +56,7 @@ const normalise = (name: string) =>
     .trim();
 
 /** The file as text: gunzipped when it starts with gzip's magic bytes, BOM removed. */
-export function reportText(bytes: Uint8Array): string {
+function reportText(bytes: Uint8Array): string {
   let raw: Uint8Array = bytes;
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     try {
