@@ -38,6 +38,7 @@ describe('renderRedirects', () => {
       ['/demo-images/*', 'https://api.example.com/demo-images/:splat', '200!'],
       ['/deal/*', 'https://api.example.com/deal/:splat', '200!'],
       ['/category/*', 'https://api.example.com/category/:splat', '200!'],
+      ['/go/*', 'https://api.example.com/go/:splat', '200!'],
       ['/', 'https://api.example.com/', '200!'],
       ['/*', '/404.html', '404'],
     ]);

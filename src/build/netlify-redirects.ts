@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 
 /** Paths the server answers (the API and the pages rendered on demand); a static host proxies them to its origin. */
-export const PROXIED_PATHS = ['/api', '/tokens', '/demo-images', '/deal', '/category'] as const;
+export const PROXIED_PATHS = ['/api', '/tokens', '/demo-images', '/deal', '/category', '/go'] as const;
 
 /**
  * Checks API_ORIGIN and returns it as a bare origin (`https://api.example.com`, no trailing slash),

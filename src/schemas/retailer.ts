@@ -94,6 +94,16 @@ export interface JobRunView {
   error: string | null;
 }
 
+/** Every job recorded in job_runs. */
+export const JOB_NAMES = [
+  'deal-refresh',
+  'essentials',
+  'digest',
+  'alerts',
+  'asin-import',
+  'associates-reports',
+] as const;
+
 export const jobsQuerySchema = z.object({
   limit: z.coerce
     .number({ error: 'limit must be a number' })
@@ -101,9 +111,5 @@ export const jobsQuerySchema = z.object({
     .min(1, 'limit must be between 1 and 200')
     .max(200, 'limit must be between 1 and 200')
     .default(50),
-  name: z
-    .enum(['deal-refresh', 'essentials', 'digest', 'alerts', 'asin-import'], {
-      error: 'name must be one of deal-refresh, essentials, digest, alerts, asin-import',
-    })
-    .optional(),
+  name: z.enum(JOB_NAMES, { error: `name must be one of ${JOB_NAMES.join(', ')}` }).optional(),
 });

@@ -98,11 +98,11 @@ async function approveDeals(specs: Record<string, DealSpec>, approve = true): Pr
   return asins;
 }
 
-/** The deals (ASINs) each address received in the given mails, by the links to their deal pages. */
+/** The deals (ASINs) each address received in the given mails, by their counted deal links (/go/{ASIN}). */
 function dealsByAddress(mails: ReceivedMail[]) {
   const got = new Map<string, string[]>();
   for (const mail of mails) {
-    const asins = [...mail.text.matchAll(/\/deal\/([A-Z0-9]{10})\//g)].map((m) => m[1]);
+    const asins = [...mail.text.matchAll(/\/go\/([A-Z0-9]{10})\?/g)].map((m) => m[1]);
     got.set(mail.to[0], [...(got.get(mail.to[0]) ?? []), ...asins].sort());
   }
   return got;
@@ -163,7 +163,7 @@ describe('personal deal alerts', () => {
     }
     const bea = alerts.find((m) => m.to[0] === 'bea@example.com') as ReceivedMail;
     expect(bea.subject).toBe('Your deal alert: up to 60% off');
-    expect(bea.text).toContain(`${SITE}/deal/${a.pad}/travel-changing-pad`);
+    expect(bea.text).toContain(`${SITE}/go/${a.pad}?src=email`);
 
     // Running again sends nothing: every deal went to every address once.
     await t.deps.tasks.idle();

@@ -126,9 +126,9 @@ describe('mail over SMTP', () => {
 
     expect(digest.to).toEqual(['reader@example.com']);
     expect(digest.subject).toBe('New deals for you: up to 45% off');
-    expect(digest.text).toContain(`${SITE}/deal/${stroller.asin}/travel-stroller-now-50-off`);
-    expect(digest.text).toContain(`${SITE}/deal/${wipes.asin}/baby-wipes-12-packs-more`);
-    expect(digest.html).toContain(`href="${SITE}/deal/${stroller.asin}/travel-stroller-now-50-off"`);
+    expect(digest.text).toContain(`${SITE}/go/${stroller.asin}?src=email`);
+    expect(digest.text).toContain(`${SITE}/go/${wipes.asin}?src=email`);
+    expect(digest.html).toContain(`href="${SITE}/go/${stroller.asin}?src=email"`);
     expect(digest.text).toContain('45% off');
     expect(digest.text).not.toContain(hidden.asin);
     expect(digest.text.indexOf(stroller.asin)).toBeLessThan(digest.text.indexOf(wipes.asin));

@@ -40,7 +40,10 @@ test.describe('Analytics', () => {
       await expect(page.getByRole('img', { name: title })).toBeVisible();
     }
     const today = new Date().toISOString().slice(0, 10);
-    await page.getByRole('button', { name: 'Show the numbers' }).click();
+    await page
+      .getByRole('region', { name: 'Clicks over time' })
+      .getByRole('button', { name: 'Show the numbers' })
+      .click();
     await expect(numbers(page, 'Clicks over time').getByRole('row', { name: `${today} 4` })).toBeVisible();
     await expect(numbers(page, 'Top deals').getByRole('row').nth(1)).toContainText(kitchen.asin);
     await expect(numbers(page, 'Top deals').getByRole('row').nth(1)).toContainText('3');
@@ -68,5 +71,15 @@ test.describe('Analytics', () => {
     consoleWatch.allow(/status of 400/);
     await filters(page).getByLabel('From', { exact: true }).fill('2020-02-10');
     await expect(page.getByRole('alert')).toHaveText(/startDate must be before endDate/);
+  });
+
+  test('shows the orders and earnings panel of the Associates reports beside the clicks', async ({ page }) => {
+    await signInOnAdminPage(page);
+    await openTab(page, 'Analytics');
+    const panel = page.getByRole('region', { name: 'Orders and earnings (Associates reports)' });
+    await expect(panel).toBeVisible();
+    // The browser tests' server runs no scheduler, so no report was read yet, and the panel says so.
+    await expect(panel.getByTestId('earnings-last-import')).toHaveText(/^No report imported yet/);
+    await expect(panel.getByText('No report days in this period')).toBeVisible();
   });
 });

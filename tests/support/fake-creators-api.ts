@@ -11,6 +11,7 @@ import {
   type UnauthorizedReason,
   type ValidationReason,
 } from './creators-request-models';
+import { fakeReportStore } from './fake-creators-reports';
 
 /**
  * A local stand-in for the Amazon Creators API (token endpoint + catalog calls). It checks
@@ -127,6 +128,7 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
   /** Requests the real service would reject for their shape. */
   const problems: string[] = [];
   let tokenSerial = 0;
+  const reports = fakeReportStore();
 
   const send = (res: http.ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}) => {
     res.writeHead(status, { ...headers, 'content-type': 'application/json' });
@@ -245,20 +247,55 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
     };
   }
 
-  function handleCatalog(operation: Operation, req: http.IncomingMessage, raw: string, res: http.ServerResponse) {
+  /** The token of a well-formed API request, or null once the request was refused for its headers. */
+  function tokenOf(req: http.IncomingMessage, res: http.ServerResponse): string | null {
     const expectedAuth = version.startsWith('2.') ? /^Bearer (\S+), Version (\S+)$/ : /^Bearer (\S+)$/;
     const auth = expectedAuth.exec(String(req.headers.authorization ?? ''));
     if (!auth) {
       problems.push(`Authorization header: ${req.headers.authorization}`);
+      send(res, 401, { type: 'UnauthorizedException', reason: 'InvalidToken', message: 'Missing or malformed token' });
+      return null;
+    }
+    let problem: string | null = null;
+    if (auth[2] !== undefined && auth[2] !== version) problem = `credential version ${auth[2]}`;
+    else if (req.headers['x-marketplace'] !== 'www.amazon.com')
+      problem = `x-marketplace: ${String(req.headers['x-marketplace'])}`;
+    if (problem) reject(res, problem);
+    return problem ? null : auth[1];
+  }
+
+  /** listReports (no body, as the SDK sends it) and getReport ({ filename }, required). */
+  function handleReports(
+    operation: 'listReports' | 'getReport',
+    req: http.IncomingMessage,
+    raw: string,
+    res: http.ServerResponse,
+  ) {
+    const token = tokenOf(req, res);
+    if (token === null) return;
+    if (!validTokens.has(token))
       return send(res, 401, {
         type: 'UnauthorizedException',
-        reason: 'InvalidToken',
-        message: 'Missing or malformed token',
+        reason: 'TokenExpired',
+        message: 'The access token has expired',
       });
+    if (operation === 'listReports') {
+      if (raw !== '') return reject(res, `listReports takes no body, got ${raw}`);
+      return send(res, 200, reports.list());
     }
-    if (auth[2] !== undefined && auth[2] !== version) return reject(res, `credential version ${auth[2]}`);
-    if (req.headers['x-marketplace'] !== 'www.amazon.com')
-      return reject(res, `x-marketplace: ${String(req.headers['x-marketplace'])}`);
+    if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
+      return reject(res, 'content-type must be JSON');
+    const body = JSON.parse(raw || 'null') as { filename?: unknown } | null;
+    if (typeof body?.filename !== 'string' || Object.keys(body).length !== 1)
+      return reject(res, `getReport: expected { filename }, got ${raw}`);
+    const answer = reports.urlFor(base, body.filename);
+    if (!answer) return send(res, 404, { type: 'ResourceNotFoundException', message: `No report ${body.filename}` });
+    send(res, 200, answer);
+  }
+
+  function handleCatalog(operation: Operation, req: http.IncomingMessage, raw: string, res: http.ServerResponse) {
+    const token = tokenOf(req, res);
+    if (token === null) return;
     if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
       return reject(res, 'content-type must be JSON');
     let body: unknown;
@@ -275,7 +312,7 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
         ? { operation, body, headers: req.headers }
         : { operation, body: body as GetItemsRequest, headers: req.headers };
     calls.push(call);
-    if (!validTokens.has(auth[1])) return send(res, 401, failureBody({ status: 401, reason: 'TokenExpired' }, call));
+    if (!validTokens.has(token)) return send(res, 401, failureBody({ status: 401, reason: 'TokenExpired' }, call));
     const fields = fieldProblems(operation, body as Record<string, unknown>);
     if (fields.length) {
       const listed = fields.map((f) => `${f.name} ${f.message}`).join('; ');
@@ -305,10 +342,13 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       const path = new URL(req.url ?? '/', 'http://x').pathname;
+      if (reports.serve(req, res)) return;
       if (req.method !== 'POST') return send(res, 405, { message: 'POST only' });
       if (path === '/auth/o2/token' || path === '/oauth2/token') return handleToken(req, raw, res);
       if (path === '/catalog/v1/searchItems') return handleCatalog('searchItems', req, raw, res);
       if (path === '/catalog/v1/getItems') return handleCatalog('getItems', req, raw, res);
+      if (path === '/reports/v1/listReports') return handleReports('listReports', req, raw, res);
+      if (path === '/reports/v1/getReport') return handleReports('getReport', req, raw, res);
       reject(res, `no operation at ${path}`, 'UnknownOperation');
     });
   });
@@ -324,6 +364,8 @@ export async function startFakeCreatorsApi(options: FakeCreatorsOptions = {}) {
     partnerTag,
     calls,
     tokenRequests,
+    /** The Associates report files it lists and serves (fake-creators-reports.ts). */
+    reports,
     problems,
     callsTo: <O extends Operation>(operation: O) => calls.filter((c): c is CallTo<O> => c.operation === operation),
     add(...list: FakeProduct[]) {

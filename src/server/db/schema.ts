@@ -4,6 +4,7 @@ import {
   bigserial,
   customType,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -292,6 +293,28 @@ export const mailDeliveries = pgTable(
   },
   (t) => [uniqueIndex('mail_deliveries_key_subscriber').on(t.mailKey, t.subscriberId)],
 );
+
+/** One day of the Associates reports (decision 13): what the retailer counted and paid. Money in cents. */
+export const associatesEarnings = pgTable('associates_earnings', {
+  /** yyyy-mm-dd, the report's own day. */
+  day: date('day', { mode: 'string' }).primaryKey(),
+  clicks: integer('clicks').notNull(),
+  orderedItems: integer('ordered_items').notNull(),
+  shippedItems: integer('shipped_items').notNull(),
+  revenueCents: integer('revenue_cents').notNull(),
+  earningsCents: integer('earnings_cents').notNull(),
+  /** The report file the row came from last. */
+  reportFile: text('report_file').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Report files imported whole, by name, with the md5 the listing gave: an unchanged file is not read again. */
+export const associatesReportFiles = pgTable('associates_report_files', {
+  filename: text('filename').primaryKey(),
+  md5: text('md5').notNull(),
+  days: integer('days').notNull(),
+  importedAt: ts('imported_at').notNull().defaultNow(),
+});
 
 export type DealRow = typeof deals.$inferSelect;
 export type NewDealRow = typeof deals.$inferInsert;

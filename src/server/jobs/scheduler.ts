@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { unmarkEndedSuperDeals } from '../services/admin-deals';
 import { lastSuccessAt, markInterruptedRuns } from '../services/job-runs';
 import { launchAlerts } from './alerts';
+import { launchAssociatesReports } from './associates-reports';
 import { launchDealRefresh } from './deal-refresh';
 import { launchEssentialsRefresh } from './essentials-refresh';
 import type { JobLaunch } from './run-job';
@@ -13,11 +14,14 @@ const DEAL_REFRESH_CRON = '0 10,18 * * *';
 const ESSENTIALS_CRON = '0 9 * * *';
 /** Personal alerts look for newly approved deals this often ('instant' ones go out at most hourly). */
 const ALERTS_CRON = '*/10 * * * *';
+/** Associates reports once a day, once the previous day's is out. */
+const ASSOCIATES_REPORTS_CRON = '30 8 * * *';
 /** Ended super deals lose their flag within a minute. */
 const SUPER_DEAL_END_CRON = '* * * * *';
 /** On start, a refresh runs when the last good one is older than this. */
 const STALE_REFRESH_MS = 12 * 60 * 60 * 1000;
 const STALE_ESSENTIALS_MS = 24 * 60 * 60 * 1000;
+const STALE_REPORTS_MS = 24 * 60 * 60 * 1000;
 /** No job runs this long: an older 'running' row was cut off (another process may be mid-run on a newer one). */
 const INTERRUPTED_AFTER_MS = 60 * 60 * 1000;
 
@@ -35,6 +39,12 @@ export function startScheduler(deps: AppDeps): { stop(): Promise<void> } {
     running.add(run);
   };
 
+  // Only where the retailer offers reports: the Creators API (credentials set) or the demo catalog.
+  const reports = deps.retailer.reports;
+  const startReports = () => {
+    if (reports) start('associates-reports', () => launchAssociatesReports(deps, reports));
+  };
+
   const crons = [
     new Cron(DEAL_REFRESH_CRON, { timezone: SCHEDULE_TIMEZONE }, () =>
       start('deal-refresh', () => launchDealRefresh(deps)),
@@ -43,6 +53,7 @@ export function startScheduler(deps: AppDeps): { stop(): Promise<void> } {
       start('essentials', () => launchEssentialsRefresh(deps)),
     ),
     new Cron(ALERTS_CRON, { timezone: SCHEDULE_TIMEZONE }, () => start('alerts', () => launchAlerts(deps))),
+    new Cron(ASSOCIATES_REPORTS_CRON, { timezone: SCHEDULE_TIMEZONE }, () => startReports()),
     new Cron(SUPER_DEAL_END_CRON, { protect: true }, async () => {
       try {
         await unmarkEndedSuperDeals(deps.handle.db, deps.now());
@@ -63,6 +74,8 @@ export function startScheduler(deps: AppDeps): { stop(): Promise<void> } {
     const lastEssentials = await lastSuccessAt(db, 'essentials');
     if (!lastEssentials || now - lastEssentials.getTime() > STALE_ESSENTIALS_MS)
       start('essentials', () => launchEssentialsRefresh(deps));
+    const lastReports = reports ? await lastSuccessAt(db, 'associates-reports') : null;
+    if (reports && (!lastReports || now - lastReports.getTime() > STALE_REPORTS_MS)) startReports();
   })().catch((err: unknown) => deps.logger.error({ err }, 'scheduler catch-up failed'));
   running.add(catchUp);
   void catchUp.finally(() => running.delete(catchUp));

@@ -40,12 +40,13 @@ describe('mail footer', () => {
 });
 
 describe('deal mails', () => {
-  it("show each deal's title, discount and category with a button to its page, and no price", async () => {
+  it("show each deal's title, discount and category with a counted link to its page, and no price", async () => {
     const mail = await alertMail('a@b.example', [deal], links(''));
-    const url = 'https://deals.example/deal/B0TEST0001/diapers-wipes-5-off';
+    const url = 'https://deals.example/go/B0TEST0001?src=email';
     expect(mail.subject).toBe('Your deal alert: up to 30% off');
     expect(mail.text).toContain(`- Diapers & Wipes, off (30% off, Baby): ${url}\n`);
     expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.html).not.toContain('/deal/B0TEST0001');
     expect(mail.html).toContain('Diapers &amp; Wipes, off');
     expect(mail.html).toContain('30% off');
     expect(mail.html).toContain('Baby');

@@ -2,9 +2,9 @@ import { Button, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { brand } from '../../config/brand';
-import { dealPath } from '../../rules/deal-path';
 import { DealList, type MailDeal } from './components/DealList';
 import { MailLayout } from './components/MailLayout';
+import { mailDealLink } from '../services/mail-clicks';
 import type { OutgoingMail } from './mailer';
 
 // Mails are React Email components (decision 8): rendered to table-based, inline-styled HTML
@@ -102,7 +102,7 @@ export async function confirmationMail(to: string, confirmUrl: string, links: Ma
   };
 }
 
-/** The deals of a mail as text lines and as blocks, each linking to its page on our site. */
+/** The deals of a mail as text lines and as blocks, each linking to our site's /go/{ASIN} (counted, then its page). */
 async function dealListMail(
   to: string,
   deals: DigestDeal[],
@@ -113,7 +113,7 @@ async function dealListMail(
     title: withoutPrices(d.title),
     discountPercentage: d.discountPercentage,
     categoryLabel: d.categoryLabel,
-    url: `${links.siteUrl}${dealPath(d.asin, d.title)}`,
+    url: mailDealLink(links.siteUrl, d.asin),
   }));
   const best = Math.max(...deals.map((d) => d.discountPercentage));
   const lines = shown.map(

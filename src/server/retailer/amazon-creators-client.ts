@@ -6,7 +6,9 @@ import {
   SEARCH_MAX_PAGES,
   SEARCH_PAGE_SIZE,
 } from './creators-mapping';
+import type { AssociatesReportSource } from './associates-report';
 import { classifyFailure } from './creators-errors';
+import { creatorsReports } from './creators-reports';
 import { createTokenSource, type CredentialVersion, type TokenSource } from './creators-token';
 import { createRateSpacer, defaultSleep, type RateSpacer } from './rate-spacer';
 import {
@@ -126,6 +128,13 @@ export class AmazonCreatorsClient implements RetailerClient {
     return result;
   }
 
+  /** Associates reports: listReports, then getReport's pre-signed URL, downloaded (creators-reports.ts). */
+  readonly reports: AssociatesReportSource = creatorsReports({
+    call: (path, body) => this.call(path, body),
+    fetch: (url, init) => this.fetch(url, init),
+    timeoutMs: () => this.options.requestTimeoutMs ?? 10_000,
+  });
+
   /** The per-ASIN error the retailer sent (its message names the ASIN), else a generic one. */
   private errorFor(asin: string, unusable: boolean, errors: { code?: string; message?: string }[]): RetailerItemError {
     if (unusable) return { asin, code: 'NoOffer', message: `${asin} has no price on offer` };
@@ -140,7 +149,7 @@ export class AmazonCreatorsClient implements RetailerClient {
   }
 
   /** One API request with spacing, token renewal and bounded retries. Null for ResourceNotFound (no results). */
-  private async call(path: string, body: unknown): Promise<Json | null> {
+  private async call(path: string, body?: unknown): Promise<Json | null> {
     const maxAttempts = this.options.maxAttempts ?? 4;
     const url = new URL(path, this.options.apiUrl).toString();
     let renewed = false;
@@ -152,10 +161,11 @@ export class AmazonCreatorsClient implements RetailerClient {
           method: 'POST',
           headers: {
             authorization: await this.tokens.authorization(),
-            'content-type': 'application/json',
+            // listReports has no body (the SDK sends none), so no content type either.
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
             'x-marketplace': this.options.marketplace,
           },
-          body: JSON.stringify(body),
+          body: body === undefined ? undefined : JSON.stringify(body),
           signal: AbortSignal.timeout(this.options.requestTimeoutMs ?? 10_000),
         });
       } catch (err) {

@@ -9,6 +9,7 @@ import {
   priceOn,
   type DemoProduct,
 } from './demo-catalog';
+import { demoAssociatesReports } from './demo-catalog-reports';
 import type {
   GetItemsResult,
   RetailerClient,
@@ -67,6 +68,7 @@ function matches(item: RetailerItem, words: string[], search: RetailerSearch): b
 export function createDemoCatalogClient(partnerTag: string, now: () => Date = () => new Date()): RetailerClient {
   return {
     name: 'demo',
+    reports: demoAssociatesReports(now),
 
     async searchItems(search: RetailerSearch): Promise<RetailerItem[]> {
       const at = now();

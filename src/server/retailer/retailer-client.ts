@@ -1,3 +1,4 @@
+import type { AssociatesReportSource } from './associates-report';
 import { failsEveryCall, RetailerError } from './retailer-errors';
 
 /** ASINs per getItems request: the retailer's limit. */
@@ -125,4 +126,6 @@ export interface RetailerClient {
   readonly name: 'demo' | 'amazon';
   searchItems(search: RetailerSearch): Promise<RetailerItem[]>;
   getItems(asins: string[]): Promise<GetItemsResult>;
+  /** The Associates reports (listReports / getReport), where the retailer offers them. */
+  readonly reports?: AssociatesReportSource;
 }

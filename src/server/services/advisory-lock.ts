@@ -7,6 +7,7 @@ export const LOCK_KEYS = {
   digest: 7_240_003,
   'asin-import': 7_240_004,
   alerts: 7_240_005,
+  'associates-reports': 7_240_006,
 } as const;
 
 /** Keys held by this process, per database: PGlite is one session, where advisory locks are re-entrant. */

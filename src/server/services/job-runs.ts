@@ -1,9 +1,9 @@
 import { and, desc, eq, lt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobRuns } from '../db/schema';
-import type { JobRunView } from '../../schemas/retailer';
+import type { JOB_NAMES, JobRunView } from '../../schemas/retailer';
 
-export type JobName = 'deal-refresh' | 'essentials' | 'digest' | 'alerts' | 'asin-import';
+export type JobName = (typeof JOB_NAMES)[number];
 export type JobStatus = 'running' | 'succeeded' | 'failed' | 'skipped';
 export type JobCounts = Record<string, number>;
 

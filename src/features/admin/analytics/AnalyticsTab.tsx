@@ -8,20 +8,28 @@ import {
   $analyticsError,
   $analyticsFilters,
   $analyticsLoading,
+  $associatesEarnings,
   $clickStats,
+  $earningsError,
   loadClickStats,
   setAnalyticsFilters,
 } from './analytics.store';
 import { BarChart, LineChart } from './Charts';
 import { ChartPanel } from './ChartPanel';
+import { EarningsPanel } from './EarningsPanel';
 
-/** Analytics: clicks by day, top deals, and clicks by category, product type and source, each a chart over its numbers. */
+/**
+ * Analytics: clicks by day, the Associates reports' orders and earnings, top deals, and clicks by
+ * category, product type and source, each a chart over its numbers.
+ */
 export function AnalyticsTab() {
   const filters = useStore($analyticsFilters);
   const stats = useStore($clickStats);
   const loading = useStore($analyticsLoading);
   const error = useStore($analyticsError);
   const categories = useStore($categories);
+  const earnings = useStore($associatesEarnings);
+  const earningsError = useStore($earningsError);
 
   useEffect(() => {
     void loadClickStats();
@@ -124,6 +132,7 @@ export function AnalyticsTab() {
             }
             collapsedRows
           />
+          <EarningsPanel earnings={earnings} stats={stats} error={earningsError} />
           <ChartPanel
             title="Top deals"
             columns={['Deal', 'ASIN', 'Clicks']}

@@ -9,19 +9,38 @@ interface Props {
   className?: string;
   /** A long table (30 days) starts folded under a Show button. */
   collapsedRows?: boolean;
+  /** A line under the title. */
+  note?: ReactNode;
+  /** Shown instead of the chart when there is nothing to draw (by default: when the last column is all 0). */
+  emptyText?: string;
+  isEmpty?: boolean;
+  /** How a number cell reads (a count by default). */
+  formatCell?: (value: number, column: number) => string;
 }
 
-/** A titled chart with the table of its numbers under it; 'No clicks yet' when there are none. */
-export function ChartPanel({ title, chart, columns, rows, className = '', collapsedRows = false }: Props) {
+/** A titled chart with the table of its numbers under it; 'No clicks in this period' when there are none. */
+export function ChartPanel({
+  title,
+  chart,
+  columns,
+  rows,
+  className = '',
+  collapsedRows = false,
+  note,
+  emptyText = 'No clicks in this period',
+  isEmpty,
+  formatCell = formatCount,
+}: Props) {
   const id = useId();
   const [open, setOpen] = useState(!collapsedRows);
-  const empty = rows.every((r) => r.at(-1) === 0);
+  const empty = isEmpty ?? rows.every((r) => r.at(-1) === 0);
   return (
     <section aria-labelledby={id} className={`flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-card ${className}`}>
       <h3 id={id} className="text-sm font-bold">
         {title}
       </h3>
-      {empty ? <p className="py-6 text-center text-sm text-muted">No clicks in this period</p> : chart}
+      {note}
+      {empty ? <p className="py-6 text-center text-sm text-muted">{emptyText}</p> : chart}
       {collapsedRows && rows.length > 0 && (
         <button
           type="button"
@@ -53,7 +72,7 @@ export function ChartPanel({ title, chart, columns, rows, className = '', collap
               <tr key={r} className="border-b border-brand-50 last:border-0">
                 {row.map((cell, i) => (
                   <td key={i} className={`py-1 ${typeof cell === 'number' ? 'text-right tabular-nums' : 'truncate'}`}>
-                    {typeof cell === 'number' ? formatCount(cell) : cell}
+                    {typeof cell === 'number' ? formatCell(cell, i) : cell}
                   </td>
                 ))}
               </tr>

@@ -1,21 +1,29 @@
 import {
+  BarController,
   BarElement,
   CategoryScale,
   Chart,
   Filler,
   LinearScale,
+  Legend,
+  LineController,
   LineElement,
   PointElement,
   Tooltip,
+  type ChartData,
   type ChartOptions,
 } from 'chart.js';
-import { Bar, Line } from 'react-chartjs-2';
+import { Bar, Chart as MixedChart, Line } from 'react-chartjs-2';
 
 // Only the pieces these two charts use: Chart.js tree-shakes the rest away.
-Chart.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, Filler, Tooltip);
+Chart.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, Filler, Tooltip, Legend);
+// The mixed earnings chart names its controllers itself (Bar and Line register theirs).
+Chart.register(BarController, LineController);
 
 const BRAND = '#be1245';
 const BRAND_FILL = 'rgba(190, 18, 69, 0.12)';
+const INK = '#334155';
+const GREEN = '#15803d';
 
 interface ChartProps {
   labels: string[];
@@ -68,6 +76,65 @@ export function BarChart({ labels, values, label }: ChartProps) {
         aria-label={label}
         options={barOptions}
         data={{ labels, datasets: [{ label: 'Clicks', data: values, backgroundColor: BRAND }] }}
+      />
+    </div>
+  );
+}
+
+const earningsOptions: ChartOptions<'bar' | 'line'> = {
+  responsive: true,
+  maintainAspectRatio: false,
+  animation: false,
+  plugins: { tooltip: { intersect: false, mode: 'index' }, legend: { position: 'bottom' } },
+  scales: {
+    y: { ...countAxis, position: 'left', title: { display: true, text: 'Clicks and items' } },
+    earnings: {
+      beginAtZero: true,
+      position: 'right',
+      grid: { drawOnChartArea: false },
+      title: { display: true, text: 'Earnings ($)' },
+    },
+    x: { ticks: { maxRotation: 0, autoSkipPadding: 12 } },
+  },
+};
+
+/** Per reported day: our clicks and the items ordered as bars, the earnings as a line on its own dollar axis. */
+export function EarningsChart({
+  labels,
+  clicks,
+  orderedItems,
+  earnings,
+  label,
+}: {
+  labels: string[];
+  clicks: number[];
+  orderedItems: number[];
+  earnings: number[];
+  label: string;
+}) {
+  const data: ChartData<'bar' | 'line', number[], string> = {
+    labels,
+    datasets: [
+      { label: 'Our clicks', data: clicks, backgroundColor: BRAND_FILL, borderColor: BRAND, borderWidth: 1 },
+      { label: 'Ordered items', data: orderedItems, backgroundColor: INK },
+      {
+        type: 'line',
+        label: 'Earnings ($)',
+        data: earnings,
+        borderColor: GREEN,
+        backgroundColor: GREEN,
+        yAxisID: 'earnings',
+      },
+    ],
+  };
+  return (
+    <div className="h-72">
+      <MixedChart<'bar' | 'line', number[], string>
+        type="bar"
+        role="img"
+        aria-label={label}
+        options={earningsOptions}
+        data={data}
       />
     </div>
   );

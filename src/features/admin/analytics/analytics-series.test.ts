@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, defaultFilters, fillDays, productTypeLabel, sourceLabel, totalsLine } from './analytics-series';
+import {
+  categoryLabel,
+  defaultFilters,
+  earningsRows,
+  fillDays,
+  lastImportLine,
+  productTypeLabel,
+  sourceLabel,
+  totalsLine,
+} from './analytics-series';
 
 describe('defaultFilters', () => {
   it('covers the last 30 UTC days, today included', () => {
@@ -56,5 +65,36 @@ describe('totalsLine', () => {
     expect(totalsLine(1, 1)).toBe('1 click from 1 visitor');
     expect(totalsLine(2500, 592)).toBe('2,500 clicks from 592 visitors');
     expect(totalsLine(0, 0)).toBe('0 clicks from 0 visitors');
+  });
+});
+
+describe('earningsRows', () => {
+  it("puts our clicks of each reported day beside the report's numbers", () => {
+    const day = { clicks: 50, orderedItems: 3, shippedItems: 2, revenue: 40, earnings: 1.6 };
+    expect(
+      earningsRows(
+        [
+          { day: '2026-11-19', ...day },
+          { day: '2026-11-20', ...day },
+        ],
+        [{ day: '2026-11-20', clicks: 7 }],
+      ).map((r) => [r.day, r.ourClicks, r.orderedItems]),
+    ).toEqual([
+      ['2026-11-19', 0, 3],
+      ['2026-11-20', 7, 3],
+    ]);
+  });
+});
+
+describe('lastImportLine', () => {
+  it('says whether the reports were ever read, and names the last error', () => {
+    expect(lastImportLine(null)).toMatch(/^No report imported yet/);
+    const at = '2026-11-21T13:30:05.000Z';
+    expect(lastImportLine({ status: 'succeeded', startedAt: at, error: null })).toBe(
+      'Last import 2026-11-21 13:30 UTC: succeeded.',
+    );
+    expect(lastImportLine({ status: 'failed', startedAt: at, error: 'Could not import a.csv: bad' })).toBe(
+      'Last import 2026-11-21 13:30 UTC: Could not import a.csv: bad',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { formatCount } from '../../../lib/format';
+import type { AssociatesDay } from '../../../schemas/associates';
 import { CLICK_SOURCE_LABELS } from '../../../schemas/clicks';
 import { PRODUCT_TYPE_LABELS, type ProductType } from '../../../schemas/deal';
 
@@ -56,4 +57,28 @@ export function categoryLabel(id: string, categories: readonly { id: string; lab
 export function totalsLine(clicks: number, visitors: number): string {
   const n = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
   return `${n(clicks, 'click')} from ${n(visitors, 'visitor')}`;
+}
+
+/** A reported day beside the clicks we recorded that day (0 when none). */
+export interface EarningsRow extends AssociatesDay {
+  ourClicks: number;
+}
+
+/** The Associates report's days, each with our own clicks of that day. */
+export function earningsRows(
+  days: readonly AssociatesDay[],
+  byDay: readonly { day: string; clicks: number }[],
+): EarningsRow[] {
+  const ours = new Map(byDay.map((d) => [d.day, d.clicks]));
+  return days.map((d) => ({ ...d, ourClicks: ours.get(d.day) ?? 0 }));
+}
+
+/** How the last import of the reports went, in a line for the operator. */
+export function lastImportLine(last: { status: string; startedAt: string; error: string | null } | null): string {
+  if (!last)
+    return 'No report imported yet: reports are read daily from the Creators API once its credentials are set.';
+  const when = `${last.startedAt.slice(0, 10)} ${last.startedAt.slice(11, 16)} UTC`;
+  if (last.status === 'running') return `Importing the reports (started ${when})...`;
+  if (last.error) return `Last import ${when}: ${last.error}`;
+  return `Last import ${when}: ${last.status}.`;
 }

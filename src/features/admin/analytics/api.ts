@@ -1,4 +1,5 @@
 import { http } from '../../../lib/http';
+import type { AssociatesEarnings } from '../../../schemas/associates';
 import type { ClickStats } from '../../../schemas/clicks';
 import type { AnalyticsFilters } from './analytics-series';
 
@@ -12,4 +13,13 @@ export async function fetchClickStats(f: AnalyticsFilters): Promise<ClickStats |
   if (f.productType) query.productType = f.productType;
   const res = await http.get<ClickStats>('/api/deal-clicks/stats', query);
   return res.data && Array.isArray(res.data.byDay) ? res.data : null;
+}
+
+/** GET /api/admin/associates/earnings for the tab's days (the reports have no category or type). */
+export async function fetchAssociatesEarnings(f: AnalyticsFilters): Promise<AssociatesEarnings | null> {
+  const res = await http.get<AssociatesEarnings>('/api/admin/associates/earnings', {
+    startDate: f.startDate,
+    endDate: f.endDate,
+  });
+  return res.data && Array.isArray(res.data.days) ? res.data : null;
 }

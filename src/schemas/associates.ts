@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MAX_DAYS = 366;
+const day = (name: string) => z.iso.date({ message: `${name} must be a date such as 2026-11-21` });
+
+/** GET /api/admin/associates/earnings: whole days, both included; at most a year. */
+export const associatesEarningsQuerySchema = z
+  .object({ startDate: day('startDate'), endDate: day('endDate') })
+  .refine((q) => q.startDate <= q.endDate, { message: 'startDate must not be after endDate', path: ['startDate'] })
+  .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) < MAX_DAYS * DAY_MS, {
+    message: `the period must be at most ${MAX_DAYS} days`,
+    path: ['endDate'],
+  });
+export type AssociatesEarningsQuery = z.infer<typeof associatesEarningsQuerySchema>;
+
+/** One day of the Associates reports; money in dollars. */
+export interface AssociatesDay {
+  day: string;
+  /** Clicks the retailer counted (ours are in the click statistics). */
+  clicks: number;
+  orderedItems: number;
+  shippedItems: number;
+  revenue: number;
+  earnings: number;
+}
+
+export interface AssociatesEarnings {
+  days: AssociatesDay[];
+  /** The newest run of the daily import; null when it never ran (no credentials and no demo). */
+  lastImport: { status: string; startedAt: string; error: string | null } | null;
+}
