@@ -8,6 +8,7 @@ import { logRequest } from './http/request-log';
 import { ResponseCache } from './http/response-cache';
 import { securityHeaders, securityPolicy } from './http/security-headers';
 import { adminProductsRoutes } from './routes/admin-products';
+import { adminCsvImportRoutes } from './routes/admin-csv-import';
 import { adminRetailerRoutes } from './routes/admin-retailer';
 import { alertsRoutes } from './routes/alerts';
 import { authRoutes } from './routes/auth';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', dealClicksRoutes(deps, deps.clickBuffer ?? createClickBuffer(deps)));
   app.route('/', adminProductsRoutes(deps));
   app.route('/', adminRetailerRoutes(deps));
+  app.route('/', adminCsvImportRoutes(deps));
   app.route('/', priceHistoryRoutes(deps));
   app.route('/', priceReportsRoutes(deps));
   app.route('/', seoRoutes(deps));
