@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Most data rows one CSV import takes (each new ASIN is a retailer look-up). */
 export const MAX_CSV_ROWS = 1000;
 /** Most characters of a CSV import: 1,000 rows of asin,category,productType fit many times over. */
-export const MAX_CSV_CHARS = 200_000;
+const MAX_CSV_CHARS = 200_000;
 /** The columns, in this order when the file has no header. */
 export const CSV_COLUMNS = ['asin', 'category', 'productType'] as const;
 

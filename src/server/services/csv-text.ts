@@ -1,5 +1,5 @@
 /** One record of a CSV text: its cells and the line it starts on (1-based). */
-export interface CsvRecord {
+interface CsvRecord {
   line: number;
   cells: string[];
 }

@@ -13,14 +13,14 @@ export type ImportJobState =
 const LOST = 'The import could not be followed: its products will appear in Manage Manual Uploads.';
 
 /** 'Importing... 10 of 40 ASINs checked' from the job's counts so far. */
-export function importProgressText(run: JobRunView | undefined): string {
+function importProgressText(run: JobRunView | undefined): string {
   const { requested, checked } = run?.counts ?? {};
   if (typeof requested !== 'number' || typeof checked !== 'number' || requested === 0) return 'Importing...';
   return `Importing... ${Math.min(checked, requested)} of ${requested} ASINs checked`;
 }
 
 /** 'Import finished: 2 new, 1 already listed, 0 refused, 1 not found' and the job's error. */
-export function importResultState(run: JobRunView): ImportJobState {
+function importResultState(run: JobRunView): ImportJobState {
   const { created = 0, updated = 0, refused = 0, notFound = 0, failed = 0 } = run.counts;
   const line = importCountsLine({ created, updated, refused, notFound, failed });
   const failedRun = run.status === 'failed';
