@@ -1,6 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { adminDeal, adminDeals, expect, openTab, signInOnAdminPage, test } from './support/admin';
 
 test('a CSV import shows a dry run, writes nothing, then imports', async ({ page }) => {
+  test.setTimeout(60_000);
   await signInOnAdminPage(page);
   const listed = (await adminDeals(page)).find((d) => d.category === 'kitchen' && d.productType === 'regular');
   if (!listed) throw new Error('no listed kitchen deal of type regular');
@@ -31,6 +33,10 @@ test('a CSV import shows a dry run, writes nothing, then imports', async ({ page
     'New: will be fetched from the retailer and wait for approval',
     /^Refused: unknown category 'garden': use one of .*kitchen/,
   ]);
+  // The row table passes the accessibility checks, as the whole tab does (admin-a11y.spec.ts).
+  expect(
+    (await new AxeBuilder({ page }).include('[data-testid="csv-panel"]').analyze()).violations.map((v) => v.id),
+  ).toEqual([]);
   expect((await adminDeals(page)).some((d) => d.asin === 'B0E2ECSV01')).toBe(false);
   expect(await adminDeal(page, listed.asin)).toMatchObject({ category: 'kitchen', productType: 'regular' });
 
@@ -42,6 +48,9 @@ test('a CSV import shows a dry run, writes nothing, then imports', async ({ page
     'Import finished: 1 new, 0 already listed, 0 refused, 1 not found',
     { timeout: 20_000 },
   );
+  expect(
+    (await new AxeBuilder({ page }).include('[data-testid="csv-panel"]').analyze()).violations.map((v) => v.id),
+  ).toEqual([]);
   expect(await adminDeal(page, listed.asin)).toMatchObject({
     category: 'toys',
     productType: 'curated',

@@ -42,6 +42,7 @@ export function CsvImportPanel() {
     <section
       aria-labelledby={`${id}-title`}
       className="mx-auto flex w-full max-w-3xl flex-col gap-3 rounded-2xl bg-white p-5 shadow-card"
+      data-testid="csv-panel"
     >
       <div>
         <h2 id={`${id}-title`} className="text-lg font-bold">
