@@ -47,7 +47,7 @@ export function countRows(rows: readonly CsvRowPlan[]): Record<CsvRowAction, num
   return counts;
 }
 
-const categoryOf = (id: string, categories: readonly CategoryOption[]) =>
+const chosenCategory = (id: string, categories: readonly CategoryOption[]) =>
   id === UNCATEGORIZED ? UNCATEGORIZED : (categories.find((c) => c.id === id) ?? UNCATEGORIZED);
 
 /** Category and type of the new rows, for the import job. */
@@ -55,7 +55,7 @@ export function newRowCuration(plan: CsvPlan): Map<string, ImportCuration> {
   const curation = new Map<string, ImportCuration>();
   for (const row of plan.rows) {
     if (row.action !== 'new') continue;
-    const category = categoryOf(row.category, plan.categories);
+    const category = chosenCategory(row.category, plan.categories);
     curation.set(row.asin, {
       category: category === UNCATEGORIZED ? UNCATEGORIZED : category.id,
       categoryLabel: category === UNCATEGORIZED ? '' : category.label,
@@ -66,23 +66,22 @@ export function newRowCuration(plan: CsvPlan): Map<string, ImportCuration> {
 }
 
 /** Gives the listed deals of 'change' rows their new category and type, in one transaction. */
-export async function applyCsvChanges(db: Db, plan: CsvPlan, now: Date): Promise<number> {
+export async function applyCsvChanges(db: Db, plan: CsvPlan, now: Date): Promise<void> {
   const changes = plan.rows.filter((r) => r.action === 'change');
-  if (changes.length === 0) return 0;
+  if (changes.length === 0) return;
   await db.transaction(async (tx) => {
     for (const row of changes) {
       const changed = row.category !== row.current?.category;
       await tx
         .update(deals)
         .set({
-          ...(changed ? categoryColumns(categoryOf(row.category, plan.categories)) : {}),
+          ...(changed ? categoryColumns(chosenCategory(row.category, plan.categories)) : {}),
           productType: row.productType,
           lastUpdated: now,
         })
         .where(eq(deals.asin, row.asin));
     }
   });
-  return changes.length;
 }
 
 /** What the operator reads: 'Dry run: 3 new, 2 already listed, 1 refused; 1 listed deal to change. Nothing was written.' */
