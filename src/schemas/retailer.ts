@@ -68,12 +68,13 @@ export const asinImportRequestSchema = z.object({
   asins: z.string({ error: 'asins must be text: ASINs separated by commas' }).max(20_000, 'asins is too long'),
 });
 
-/** The Import response (SPEC section 3). */
+/** The Import response (SPEC section 3), with the run of the 'asin-import' job to follow (GET /api/admin/jobs). */
 export interface AsinImportResponse {
   message: string;
   asinsToProcess: number;
   invalidAsinsSkipped: number;
   estimatedTimeSeconds: number;
+  jobRunId: number;
 }
 
 /** POST /api/admin/fetch-data. */

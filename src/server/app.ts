@@ -9,6 +9,7 @@ import { ResponseCache } from './http/response-cache';
 import { securityHeaders, securityPolicy } from './http/security-headers';
 import { adminAssociatesRoutes } from './routes/admin-associates';
 import { adminProductsRoutes } from './routes/admin-products';
+import { adminCsvImportRoutes } from './routes/admin-csv-import';
 import { adminRetailerRoutes } from './routes/admin-retailer';
 import { alertsRoutes } from './routes/alerts';
 import { authRoutes } from './routes/auth';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', adminProductsRoutes(deps));
   app.route('/', adminRetailerRoutes(deps));
   app.route('/', adminAssociatesRoutes(deps));
+  app.route('/', adminCsvImportRoutes(deps));
   app.route('/', priceHistoryRoutes(deps));
   app.route('/', priceReportsRoutes(deps));
   app.route('/', seoRoutes(deps));

@@ -196,6 +196,7 @@ describe('admin retailer routes with the Creators API', () => {
     expect(data).toMatchObject({ asinsToProcess: 12, invalidAsinsSkipped: 3 });
     expect(data.estimatedTimeSeconds).toBeGreaterThan(0);
     expect(data.message).toBe(message);
+    expect(data.jobRunId).toEqual(anyNumber());
 
     await t.deps.tasks.idle();
     const rows = await allDeals(t);
@@ -208,6 +209,44 @@ describe('admin retailer routes with the Creators API', () => {
       name: 'asin-import',
       status: 'succeeded',
       counts: { requested: 12, imported: 10, created: 10, notFound: 2 },
+    });
+  });
+
+  it("an ASIN import keeps a listed deal's source, approval and category; its job counts it as already listed", async () => {
+    const [listed, fresh] = strollers(2);
+    fake.add(listed, fresh);
+    await t.db.insert(deals).values({
+      asin: listed.asin,
+      title: 'Old title',
+      priceCents: 99_99,
+      originalPriceCents: 150_00,
+      category: 'baby',
+      categoryLabel: 'Mama & Baby Essentials',
+      isApproved: true,
+      productType: 'curated',
+      source: 'feed',
+    });
+    const res = await t.request('POST', '/api/admin/amazon/import-by-asins', {
+      body: { asins: `${listed.asin} ${fresh.asin} ${testAsin()}` },
+    });
+    expect(res.status).toBe(202);
+    const { data } = await readJson<ApiBody<AsinImportResponse>>(res);
+    await t.deps.tasks.idle();
+
+    const rows = new Map((await allDeals(t)).map((r) => [r.asin, r]));
+    expect(rows.get(listed.asin)).toMatchObject({
+      source: 'feed',
+      isApproved: true,
+      category: 'baby',
+      categoryLabel: 'Mama & Baby Essentials',
+      productType: 'curated',
+      title: listed.title,
+    });
+    expect(rows.get(fresh.asin)).toMatchObject({ source: 'manual', isApproved: false, category: 'uncategorized' });
+    const run = (await jobRunsAt(t, '?name=asin-import')).find((r) => r.id === data.jobRunId);
+    expect(run).toMatchObject({
+      status: 'succeeded',
+      counts: { requested: 3, checked: 3, created: 1, updated: 1, refused: 0, notFound: 1, failed: 0 },
     });
   });
 

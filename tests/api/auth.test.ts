@@ -285,6 +285,7 @@ describe('admin routes without a session', () => {
     ['POST', '/api/admin/curated-deals/fetch'],
     ['POST', '/api/admin/fetch-data'],
     ['POST', '/api/admin/amazon/import-by-asins'],
+    ['POST', '/api/admin/amazon/import-csv'],
     ['GET', '/api/deal-clicks/stats'],
   ];
 

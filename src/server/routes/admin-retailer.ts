@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { asinImportProblem, parseAsins } from '../../rules/asins';
+import { importCountsLine } from '../../rules/import-summary';
 import {
   type AsinImportResponse,
   asinImportRequestSchema,
@@ -19,7 +20,7 @@ import { inBatches, type RetailerItem, type RetailerSearch } from '../retailer/r
 import { RetailerError } from '../retailer/retailer-errors';
 import { importAsins } from '../services/imports';
 import { listJobRuns } from '../services/job-runs';
-import { importSummary, saveRetailerItems, withRefusals } from '../services/retailer-deals';
+import { saveRetailerItems, withRefusals } from '../services/retailer-deals';
 
 /** SPEC section 9: a product request is processed in up to 10 seconds. */
 const SEARCH_TIMEOUT_MS = 9_500;
@@ -74,7 +75,8 @@ export function adminRetailerRoutes(deps: AppDeps) {
     }
     const saved = await saveRetailerItems(db, items, deps.now(), { kind: 'import' }, marketplace);
     const result: RetailerFetchResult = { count: items.length, created: saved.created, updated: saved.updated };
-    return ok(c, result, withRefusals(`Found ${items.length} products: ${importSummary(saved)}`, saved.refused));
+    const line = importCountsLine({ ...saved, refused: saved.refused.length });
+    return ok(c, result, withRefusals(`Found ${items.length} products: ${line}`, saved.refused));
   });
 
   app.post('/api/admin/amazon/import-by-asins', async (c) => {
@@ -83,8 +85,8 @@ export function adminRetailerRoutes(deps: AppDeps) {
     const problem = asinImportProblem(parsed);
     if (problem) throw badRequest(problem);
     const { valid, invalid } = parsed;
-    const launch = await launchJob(deps, 'asin-import', () =>
-      importAsins(db, deps.retailer, valid, deps.now, marketplace),
+    const launch = await launchJob(deps, 'asin-import', (jobRunId) =>
+      importAsins(db, deps.retailer, valid, deps.now, marketplace, { jobRunId }),
     );
     if (launch.status === 'skipped') {
       throw new ApiError(409, 'conflict', 'An ASIN import is already running. Please wait for it to finish.');
@@ -98,6 +100,7 @@ export function adminRetailerRoutes(deps: AppDeps) {
       asinsToProcess: valid.length,
       invalidAsinsSkipped: invalid.length,
       estimatedTimeSeconds,
+      jobRunId: launch.jobRunId,
     };
     return ok(c, response, message, 202);
   });

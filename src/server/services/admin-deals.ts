@@ -189,6 +189,14 @@ export async function unmarkSuperDeal(db: Db, id: string, now: Date): Promise<De
 export const setProductType = (db: Db, id: string, productType: ProductType, now: Date) =>
   updateOne(db, id, { productType, lastUpdated: now });
 
+/** The columns a category change writes: a known category and its label, or 'uncategorized', which also unapproves. */
+export function categoryColumns(category: CategoryOption | typeof UNCATEGORIZED): Partial<DealRow> {
+  if (category === UNCATEGORIZED) {
+    return { category, categoryLabel: '', isApproved: false, approvedDiscountPercentage: null };
+  }
+  return { category: category.id, categoryLabel: category.label };
+}
+
 /** Sets a deal's category and/or approval. 'uncategorized' also unapproves; approval needs a category. */
 export async function updateDeal(db: Db, id: string, body: DealUpdateBody, now: Date): Promise<Deal> {
   const row = await findDeal(db, id);
@@ -196,12 +204,12 @@ export async function updateDeal(db: Db, id: string, body: DealUpdateBody, now: 
   let category = row.category;
   if (body.category === UNCATEGORIZED) {
     category = UNCATEGORIZED;
-    Object.assign(values, { category, categoryLabel: '', isApproved: false, approvedDiscountPercentage: null });
+    Object.assign(values, categoryColumns(UNCATEGORIZED));
   } else if (body.category !== undefined) {
     const [known] = await db.select().from(categories).where(eq(categories.id, body.category)).limit(1);
     if (!known) throw badRequest('category: no such category');
     category = known.id;
-    Object.assign(values, { category, categoryLabel: known.label });
+    Object.assign(values, categoryColumns(known));
   }
   if (body.isApproved !== undefined) {
     if (body.isApproved && !hasCategory(category)) throw needsCategory();

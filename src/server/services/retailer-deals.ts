@@ -22,14 +22,17 @@ export type DealCuration = Pick<
   | 'createdAt'
 >;
 
+/** The category and type an operator chose for a new ASIN before importing it (the CSV import). */
+export type ImportCuration = Pick<NewDealRow, 'category' | 'categoryLabel' | 'productType'>;
+
 /** How retailer items meet the stored deals. */
 export type DealWritePolicy =
   /**
-   * Operator imports (by ASIN, by keyword search): a new ASIN becomes an unapproved, uncategorized
-   * manual upload; a stored one gets the retailer's details and prices, keeps its category,
-   * approval and type, and counts as a manual upload.
+   * Operator imports (by ASIN, by keyword search, by CSV): a new ASIN becomes an unapproved manual
+   * upload, uncategorized unless `curation` names its category and type; a stored one gets the
+   * retailer's details and prices and keeps its source, category, approval and type.
    */
-  | { kind: 'import' }
+  | { kind: 'import'; curation?: ReadonlyMap<string, ImportCuration> }
   /**
    * The scheduled refresh: stored deals only get new prices and offer details, every price is
    * recorded as an observation; in the same transaction as the updates, the `unlisted` deals
@@ -119,11 +122,6 @@ export function screenRetailerItems(
   return { accepted, refused };
 }
 
-/** What an import did, for the operator: "5 new, 2 already listed, 1 refused". */
-export function importSummary(saved: Pick<SavedDeals, 'created' | 'updated' | 'refused'>): string {
-  return `${saved.created} new, ${saved.updated} already listed, ${saved.refused.length} refused`;
-}
-
 /** A message or job error with the refusals added: "…. 2 products refused: B0…: link is not https (javascript:); …". */
 export function withRefusals(message: string, refused: readonly Refusal[]): string;
 export function withRefusals(message: string | null, refused: readonly Refusal[]): string | null;
@@ -156,7 +154,7 @@ export async function saveRetailerItems(
 function writeItems(db: Db, items: RetailerItem[], now: Date, policy: DealWritePolicy): Promise<WrittenDeals> {
   switch (policy.kind) {
     case 'import':
-      return upsertImported(db, items, now);
+      return upsertImported(db, items, now, policy.curation);
     case 'refresh':
       return refreshStored(db, items, now, policy.unlisted, policy.staleBefore);
     case 'seed':
@@ -183,11 +181,17 @@ async function insertSeeded(
 const priceChangedAt = (newCents: SQL | number, at: SQL | Date) =>
   sql`case when ${deals.priceCents} <> ${newCents} then ${at instanceof Date ? sqlTime(at) : at} else ${deals.priceChangedAt} end`;
 
-async function upsertImported(db: Db, items: RetailerItem[], now: Date): Promise<WrittenDeals> {
+async function upsertImported(
+  db: Db,
+  items: RetailerItem[],
+  now: Date,
+  curation: ReadonlyMap<string, ImportCuration> | undefined,
+): Promise<WrittenDeals> {
   const saved: WrittenDeals = { created: 0, updated: 0, removed: 0 };
   const rows = items.map((item) => ({
     ...toDealRow(item, now),
     category: UNCATEGORIZED,
+    ...curation?.get(item.asin),
     isApproved: false,
     source: 'manual',
   }));

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, http } from '../../../lib/http';
+import type { JobRunView } from '../../../schemas/retailer';
 import {
   $asinError,
+  $asinJob,
   $asinResult,
   $asinText,
   normaliseAsinField,
@@ -16,14 +18,36 @@ vi.mock('../../../lib/http', async (importOriginal) => {
 });
 
 const post = vi.mocked(http.post);
-const answer = { message: 'Importing 2 products.', asinsToProcess: 2, invalidAsinsSkipped: 0, estimatedTimeSeconds: 1 };
+const answer = {
+  message: 'Importing 2 products.',
+  asinsToProcess: 2,
+  invalidAsinsSkipped: 0,
+  estimatedTimeSeconds: 1,
+  jobRunId: 7,
+};
+const run = (status: string, counts: Record<string, number>): JobRunView => ({
+  id: 7,
+  name: 'asin-import',
+  status,
+  startedAt: '2026-01-01T10:00:00.000Z',
+  endedAt: status === 'running' ? null : '2026-01-01T10:00:02.000Z',
+  counts,
+  error: null,
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
   vi.clearAllMocks();
-  vi.mocked(http.get).mockResolvedValue({ data: { products: [], page: 1, limit: 1000, total: 0, totalPages: 0 } });
+  vi.mocked(http.get).mockImplementation((url: string) =>
+    Promise.resolve(
+      url === '/api/admin/jobs'
+        ? { data: [run('succeeded', { requested: 2, checked: 2, created: 1, updated: 1, refused: 0 })] }
+        : { data: { products: [], page: 1, limit: 1000, total: 0, totalPages: 0 } },
+    ),
+  );
   setAsinText('');
   $asinResult.set(null);
+  $asinJob.set(null);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -45,6 +69,22 @@ describe('ASIN import', () => {
     expect($asinText.get()).not.toBe('');
     vi.advanceTimersByTime(1);
     expect($asinText.get()).toBe('');
+  });
+
+  it('follows the import job and shows its counts when it has ended', async () => {
+    const get = vi.mocked(http.get);
+    get.mockResolvedValueOnce({ data: [run('running', { requested: 12, checked: 10 })] });
+    setAsinText('B0ABC12345 B0ABC12346');
+    post.mockResolvedValueOnce({ data: answer });
+    await submitAsins();
+    await vi.waitFor(() => expect($asinJob.get()?.text).toBe('Importing... 10 of 12 ASINs checked'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(get).toHaveBeenCalledWith('/api/admin/jobs', { name: 'asin-import', limit: 10 });
+    expect($asinJob.get()).toEqual({
+      phase: 'succeeded',
+      text: 'Import finished: 1 new, 1 already listed, 0 refused',
+      error: null,
+    });
   });
 
   it('explains an answer without the import data, and a failure', async () => {

@@ -1,24 +1,26 @@
 import { atom, computed } from 'nanostores';
-import { loadDeals } from '../deals-manager/deals.store';
-import { loadManualUploads } from '../manual-uploads/manual.store';
 import { noteAuthFailure } from '../shell/session.store';
 import { messageOf } from '../shell/report';
-import { importByAsins, type ImportResponse } from './api';
+import type { AsinImportResponse } from '../../../schemas/retailer';
+import { importByAsins } from './api';
 import { asinImportProblem, parseAsins } from '../../../rules/asins';
 import { CLIPBOARD_ERROR, normaliseAsinText } from './asins';
+import { type ImportJobState, trackImportJob } from './import-job';
 
-/** The ASIN tab: idle, processing, success panel; the input clears 3 s after success. */
+/**
+ * The ASIN tab: idle, processing, success panel; the input clears 3 s after success. The import runs
+ * as a background job: the tab follows it and shows its counts when it has ended.
+ */
 const CLEAR_AFTER_MS = 3000;
 const INVALID_RESPONSE = 'Invalid response from server';
 const IMPORT_FAILED = 'Failed to import products. Please try again.';
-/** The lists are reloaded once the background import should be done, at most this late. */
-const MAX_RELOAD_DELAY_MS = 60_000;
 
 export const $asinText = atom('');
 export const $asinParsed = computed($asinText, parseAsins);
 export const $asinProcessing = atom(false);
 export const $asinError = atom<string | null>(null);
-export const $asinResult = atom<ImportResponse | null>(null);
+export const $asinResult = atom<AsinImportResponse | null>(null);
+export const $asinJob = atom<ImportJobState | null>(null);
 /**
  * Invalid entries the last blur took out of the current text: listed under the field so a typo can
  * be corrected, and counted by the success panel.
@@ -61,6 +63,7 @@ export async function submitAsins(): Promise<void> {
   }
   $asinError.set(null);
   $asinResult.set(null);
+  $asinJob.set(null);
   $asinProcessing.set(true);
   try {
     const result = await importByAsins(parsed.valid);
@@ -72,11 +75,7 @@ export async function submitAsins(): Promise<void> {
     $asinResult.set({ ...result, invalidAsinsSkipped: result.invalidAsinsSkipped + skipped });
     $asinRemoved.set([]);
     clearTimer = setTimeout(() => $asinText.set(''), CLEAR_AFTER_MS);
-    const wait = Math.min(MAX_RELOAD_DELAY_MS, Math.max(1, result.estimatedTimeSeconds) * 1000 + 1000);
-    setTimeout(() => {
-      void loadDeals();
-      void loadManualUploads();
-    }, wait);
+    void trackImportJob(result.jobRunId, (state) => $asinJob.set(state));
   } catch (err) {
     noteAuthFailure(err);
     $asinError.set(messageOf(err, IMPORT_FAILED));

@@ -2,8 +2,8 @@ import { atom } from 'nanostores';
 import { loadDeals } from '../deals-manager/deals.store';
 import { messageOf } from '../shell/report';
 import { noteAuthFailure } from '../shell/session.store';
-import type { JobRunView } from '../../../schemas/retailer';
-import { dealRefreshRun, triggerRefresh } from './api';
+import { followJob } from '../shell/follow-job';
+import { triggerRefresh } from './api';
 import { progressText, resultText } from './refresh-progress';
 
 /**
@@ -15,9 +15,6 @@ const WRONG_CODE = "Invalid confirmation code. Please enter 'REFRESH' to confirm
 const OVERLAY_CLOSE_MS = 2000;
 const REFRESH_FAILED = 'An error occurred while refreshing the database.';
 const OPERATION_FAILED = 'An error occurred during the operation. Please try again.';
-const POLL_MS = 1000;
-/** Longer than the server's refresh deadline (60 s by default) and its final write. */
-const GIVE_UP_MS = 5 * 60 * 1000;
 
 export const $refreshDialogOpen = atom(false);
 export const $refreshCode = atom('');
@@ -47,21 +44,6 @@ function closeLater(reload: boolean) {
   }, OVERLAY_CLOSE_MS);
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls the job until it has ended, showing its progress; undefined when it cannot be followed. */
-async function followJob(id: number): Promise<JobRunView | undefined> {
-  const giveUpAt = Date.now() + GIVE_UP_MS;
-  while (Date.now() < giveUpAt) {
-    const run = await dealRefreshRun(id);
-    if (!run) return undefined;
-    if (run.status !== 'running') return run;
-    $refreshOverlay.set({ phase: 'processing', progress: progressText(run) });
-    await pause(POLL_MS);
-  }
-  return undefined;
-}
-
 export async function confirmRefresh(): Promise<void> {
   if ($refreshCode.get().trim() !== CONFIRM_CODE) {
     $refreshCodeError.set(WRONG_CODE);
@@ -81,7 +63,9 @@ export async function confirmRefresh(): Promise<void> {
       closeLater(true);
       return;
     }
-    const run = await followJob(data.jobRunId);
+    const run = await followJob('deal-refresh', data.jobRunId, (running) =>
+      $refreshOverlay.set({ phase: 'processing', progress: progressText(running) }),
+    );
     $refreshOverlay.set(
       run && run.status !== 'failed'
         ? { phase: 'success', message: resultText(run) }

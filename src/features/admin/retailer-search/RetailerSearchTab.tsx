@@ -2,7 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useId, type FormEvent } from 'react';
 import { ScrollTopButton } from '../shell/ScrollTopButton';
 import { KeywordChips } from './KeywordChips';
-import { $searchError, $searchForm, $searchPhase, setSearchField, submitSearch } from './retailer-search.store';
+import {
+  $searchError,
+  $searchForm,
+  $searchPhase,
+  $searchResult,
+  setSearchField,
+  submitSearch,
+} from './retailer-search.store';
 import { MAX_RESULTS_MAX, MAX_RESULTS_MIN, MIN_RATING_OPTIONS } from './search-request';
 
 const fieldClass = 'input py-2';
@@ -13,6 +20,7 @@ export function RetailerSearchTab() {
   const form = useStore($searchForm);
   const phase = useStore($searchPhase);
   const error = useStore($searchError);
+  const result = useStore($searchResult);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,7 +37,8 @@ export function RetailerSearchTab() {
           Search Amazon Products
         </h2>
         <p className="text-sm text-muted">
-          Found products are added as manual uploads, pending your approval. This can take up to 10 seconds.
+          New products are added as manual uploads, pending your approval; products already listed keep their category
+          and approval. This can take up to 10 seconds.
         </p>
       </div>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
@@ -132,6 +141,11 @@ export function RetailerSearchTab() {
         <button type="submit" className="btn-primary self-start" disabled={phase !== 'idle'}>
           {phase === 'searching' ? 'Searching...' : phase === 'submitted' ? 'Request Submitted' : 'Search Products'}
         </button>
+        {result && (
+          <p role="status" className="text-sm font-semibold break-words text-leaf-700" data-testid="search-result">
+            {result}
+          </p>
+        )}
       </form>
       <ScrollTopButton />
     </section>

@@ -8,6 +8,7 @@ import {
   $searchError,
   $searchForm,
   $searchPhase,
+  $searchResult,
   commitKeywords,
   removeKeyword,
   submitSearch,
@@ -79,6 +80,17 @@ describe('retailer search form', () => {
 
     removeKeyword('unicorn');
     expect($searchPhase.get()).toBe('idle');
+  });
+
+  it('shows the counts line and stays on the tab when every product found was already listed', async () => {
+    commitKeywords('stroller');
+    const message = 'Found 3 products: 0 new, 3 already listed, 0 refused';
+    post.mockResolvedValueOnce({ data: { count: 3, created: 0, updated: 3 }, message });
+    await submitSearch();
+    expect($searchResult.get()).toBe(message);
+    expect($toast.get()?.message).toBe(message);
+    vi.advanceTimersByTime(5000);
+    expect($adminTab.get()).toBe('amazon');
   });
 
   it("shows the server's message when the search fails, and allows a retry", async () => {

@@ -23,6 +23,8 @@ export const $searchForm = map<SearchForm>({ ...DEFAULT_SEARCH_FORM });
 export const $keywordDraft = atom('');
 export const $searchPhase = atom<SearchPhase>('idle');
 export const $searchError = atom<string | null>(null);
+/** The last search's answer ('Found 3 products: 0 new, 3 already listed, 0 refused'), shown in the tab. */
+export const $searchResult = atom<string | null>(null);
 
 function setKeywords(keywords: string[]) {
   if (keywords.join('\u0000') === $searchForm.get().keywords.join('\u0000')) return;
@@ -56,6 +58,7 @@ export async function submitSearch(): Promise<void> {
     return;
   }
   $searchError.set(null);
+  $searchResult.set(null);
   $searchPhase.set('searching');
   try {
     const { data, message } = await fetchRetailerProducts(buildSearchRequest(form));
@@ -65,10 +68,13 @@ export async function submitSearch(): Promise<void> {
       return;
     }
     $searchPhase.set('submitted');
-    showToast(resultMessage(message, data.count));
-    if (data.count > 0) {
+    const text = resultMessage(message, data.count);
+    $searchResult.set(text);
+    showToast(text);
+    if (data.count > 0) void loadDeals();
+    // New products arrive as manual uploads; deals already listed stay where they are.
+    if ((data.created ?? data.count) > 0) {
       void loadManualUploads();
-      void loadDeals();
       setTimeout(() => openTab('manual'), SWITCH_TO_MANUAL_MS);
     }
   } catch (err) {
