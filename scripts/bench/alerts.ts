@@ -37,6 +37,8 @@ async function runJob(args: string[], limitMs: number): Promise<AlertJobFigures>
   const child = trackChild(
     spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/bench/alert-job.ts'), ...args], {
       cwd: REPO_ROOT,
+      // As the server runs it (React's production build renders the mails).
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );
