@@ -7,11 +7,13 @@ import { insertDefaultCategories } from '../../src/server/db/seed';
 import { mulberry32 } from '../../src/server/retailer/demo-catalog-random';
 import { dealFactory } from '../../tests/support/factories';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The rows of a raw query (the drivers' result types differ; both carry `rows`). */
-export const rowsOf = async <T>(db: Db | Tx, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
 
 const DEAL_CATEGORIES = DEFAULT_CATEGORIES.filter((c) => c.id !== 'home');
 const ADJECTIVES = [
