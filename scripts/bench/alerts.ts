@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AlertJobFigures } from './alert-job';
 import { loadAlertDataset } from './alert-data';
 import { createDataset, postgresProblem, type Driver } from './datasets';
-import { errorText, stopChild, trackChild, withTimeout } from './lifecycle';
+import { errorText, stopChild, TimeoutError, trackChild, withTimeout } from './lifecycle';
 import type { Row } from './report';
 import { REPO_ROOT } from './servers';
 
@@ -27,6 +27,8 @@ export interface AlertsResult {
     loadSeconds: number | null;
     figures: AlertJobFigures | null;
     problem: string | null;
+    /** The job outlived its time limit (far beyond the target): not met, without a figure. */
+    timedOut?: boolean;
   }>;
   rendering: { figures: AlertJobFigures | null; problem: string | null };
   notes: string[];
@@ -90,7 +92,8 @@ export async function runAlerts(config: { subscribers: number; deals: number; ma
           problem: null,
         });
       } catch (err) {
-        result.matching.push({ driver, loadSeconds, figures: null, problem: errorText(err) });
+        const timedOut = err instanceof TimeoutError;
+        result.matching.push({ driver, loadSeconds, figures: null, problem: errorText(err), timedOut });
       }
     } catch (err) {
       result.matching.push({ driver, loadSeconds: null, figures: null, problem: errorText(err) });
@@ -113,7 +116,7 @@ const thousands = (n: number) => n.toLocaleString('en-US');
 export function alertsRows(a: AlertsResult): Row[] {
   const t = ALERT_TARGETS;
   const fullSize = a.subscribers >= t.subscribers && a.deals >= t.deals;
-  const rows = a.matching.map(({ driver, loadSeconds, figures: f, problem }): Row => {
+  const rows = a.matching.map(({ driver, loadSeconds, figures: f, problem, timedOut }): Row => {
     const ok = f !== null && f.seconds < t.matchSeconds && f.peakRssMb < t.rssMb;
     return {
       section: `alerts ${driver}`,
@@ -129,7 +132,7 @@ export function alertsRows(a: AlertsResult): Row[] {
         .filter(Boolean)
         .join('; '),
       target: `< ${t.matchSeconds} s, RSS < ${t.rssMb} MB at ${thousands(t.subscribers)} x ${t.deals}`,
-      status: f && fullSize ? (ok ? 'met' : 'NOT MET') : 'n/a',
+      status: !fullSize ? 'n/a' : f ? (ok ? 'met' : 'NOT MET') : timedOut ? 'NOT MET' : 'n/a',
     };
   });
   const r = a.rendering.figures;
