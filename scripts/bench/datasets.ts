@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { openDb, type DbHandle } from '../../src/server/db/client';
-import { loadDeals } from './deal-data';
+import { loadDeals, loadPriceHistory } from './deal-data';
 import { errorText, onCleanup, tempDir, withTimeout } from './lifecycle';
 
 export type Driver = 'pglite' | 'postgres';
@@ -16,6 +16,8 @@ export interface Dataset {
   dataDir: string;
   databaseUrl?: string;
   deals: number;
+  /** Price observations stored per deal. */
+  observationsPerDeal: number;
   loadSeconds: number;
   /** Opens the storage directly (only while no server holds a PGlite folder). */
   open(): Promise<DbHandle>;
@@ -59,8 +61,8 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
   return { url: url.toString(), drop };
 }
 
-/** Fresh storage holding the default categories and `deals` generated deals. */
-export async function createDataset(driver: Driver, deals: number): Promise<Dataset> {
+/** Fresh storage holding the default categories, `deals` generated deals and their price history. */
+export async function createDataset(driver: Driver, deals: number, observationsPerDeal = 0): Promise<Dataset> {
   const folder = tempDir(`data-${driver}-${deals}`);
   const database = driver === 'postgres' ? await createPgDatabase() : null;
   const open = () =>
@@ -70,6 +72,7 @@ export async function createDataset(driver: Driver, deals: number): Promise<Data
     dataDir: folder.dir,
     databaseUrl: database?.url,
     deals,
+    observationsPerDeal,
     loadSeconds: 0,
     open,
     async remove() {
@@ -82,6 +85,11 @@ export async function createDataset(driver: Driver, deals: number): Promise<Data
     const handle = await open();
     try {
       await withTimeout(loadDeals(handle.db, deals), 15 * 60_000, `loading ${deals} deals into ${driver}`);
+      await withTimeout(
+        loadPriceHistory(handle.db, observationsPerDeal),
+        15 * 60_000,
+        `loading ${observationsPerDeal} price observations per deal into ${driver}`,
+      );
     } finally {
       await handle.close();
     }

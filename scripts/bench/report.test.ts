@@ -96,6 +96,8 @@ describe('report targets', () => {
       durationSec: 5,
       loadSeconds: {},
       notes: [],
+      dealPages: [],
+      observationsPerDeal: 60,
       rows: sizes.map((deals, i) => ({
         driver: 'pglite',
         deals,
@@ -107,6 +109,62 @@ describe('report targets', () => {
     expect(status(growth([1000, 10000, 100000], [10, 12, 19]))).toBe('met');
     expect(status(growth([1000, 10000, 100000], [10, 12, 21]))).toBe('NOT MET');
     expect(status(growth([1000, 10000], [10, 12]))).toBe('n/a');
+  });
+
+  it('judges the deal page with its price history at 100k against 1k, per driver', () => {
+    const growth = (p50s: Array<[number, number]>, problem: string | null = null): GrowthResult => ({
+      sizes: p50s.map(([deals]) => deals),
+      connections: 50,
+      durationSec: 5,
+      loadSeconds: {},
+      notes: [],
+      rows: [],
+      observationsPerDeal: 60,
+      dealPages: p50s.map(([deals, p50Ms]) => ({
+        driver: 'postgres',
+        deals,
+        firstRenders: { path: '/deal/B1/x', count: 100, p50Ms, p99Ms: p50Ms * 2, problem },
+      })),
+    });
+    const row = (g: GrowthResult) => sectionRows({ ...base, growth: g })[0];
+    const met = row(
+      growth([
+        [1000, 10],
+        [10_000, 11],
+        [100_000, 19],
+      ]),
+    );
+    expect(met).toMatchObject({ section: 'growth postgres', status: 'met' });
+    expect(met.item).toContain('60 price observations per deal');
+    expect(met.measured).toContain('100k: p50 19 ms');
+    expect(met.compared).toContain('1.90x of 1k');
+    expect(
+      row(
+        growth([
+          [1000, 10],
+          [100_000, 21],
+        ]),
+      ).status,
+    ).toBe('NOT MET');
+    expect(
+      row(
+        growth([
+          [1000, 10],
+          [10_000, 11],
+        ]),
+      ).status,
+    ).toBe('n/a');
+    expect(
+      row(
+        growth(
+          [
+            [1000, 10],
+            [100_000, 11],
+          ],
+          'answered 500',
+        ),
+      ).status,
+    ).toBe('n/a');
   });
 
   it('fails click ingest when an accepted event was not stored', () => {

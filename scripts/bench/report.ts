@@ -1,5 +1,6 @@
 import type { AdminResult } from './admin-keystroke';
 import { adminTableRows, type AdminTableResult } from './admin-table';
+import { alertsRows, type AlertsResult } from './alerts';
 import type { ClicksResult } from './clicks';
 import { firstRenderRows } from './deal-pages';
 import type { GrowthResult } from './growth';
@@ -33,6 +34,8 @@ export interface BenchResults {
   admin?: AdminResult;
   /** The admin table and grid at 1,000 and 10,000 deals (issue 17). */
   adminTables?: AdminTableResult[];
+  /** Alert matching and mail rendering (issue 18). */
+  alerts?: AlertsResult;
   /** Sections that failed as a whole, with the reason. */
   errors: Record<string, string>;
   rows: Row[];
@@ -199,6 +202,36 @@ function growthRows(g: GrowthResult): Row[] {
   return rows;
 }
 
+/** The deal page with its price history, uncached, by size (issue 16): p50 at 100k within 2x of 1k. */
+function dealPageGrowthRows(g: GrowthResult): Row[] {
+  const pages = g.dealPages;
+  return [...new Set(pages.map((p) => p.driver))].map((driver): Row => {
+    const series = pages.filter((p) => p.driver === driver).sort((a, b) => a.deals - b.deals);
+    const p50 = (deals: number) => {
+      const f = series.find((p) => p.deals === deals)?.firstRenders;
+      return f && f.count > 0 && !f.problem ? f.p50Ms : null;
+    };
+    const measured = series
+      .map(({ deals, firstRenders: f }) => {
+        const figure = f.count ? `p50 ${ms(f.p50Ms)}, p99 ${ms(f.p99Ms)}` : 'n/a';
+        return `${int(deals / 1000)}k: ${figure}${f.problem ? ` (${f.problem})` : ''}`;
+      })
+      .join(' | ');
+    const [smallest, at100k] = [p50(1000), p50(100_000)];
+    return {
+      section: `growth ${driver}`,
+      item: `deal page with ${g.observationsPerDeal} price observations per deal, first render (uncached)`,
+      measured,
+      compared:
+        smallest && at100k !== null
+          ? `p50 at 100k = ${(at100k / smallest).toFixed(2)}x of 1k; ${series[0]?.firstRenders.count ?? 0} renders one at a time`
+          : `${series[0]?.firstRenders.path ?? ''}`,
+      target: 'p50 at 100k <= 2x of 1k',
+      status: smallest && at100k !== null ? check(at100k / smallest <= 2) : 'n/a',
+    };
+  });
+}
+
 /** Targets by kind of page (issues 14 and 15); LCP on the home is judged against /terms in the same run. */
 const PAGE_TARGETS: Partial<
   Record<PageKind, { jsMax?: number; perfMin?: number; tbtMax?: number; domMax?: number; seoA11y?: boolean }>
@@ -360,10 +393,11 @@ export function buildRows(r: Omit<BenchResults, 'rows'>): Row[] {
     ...loadGeneratorRows(r),
     ...(r.reads ? [...readsRows(r.reads), ...firstRenderRows(r.reads.firstRenders)] : failed('reads')),
     ...(r.clicks ? clicksRows(r.clicks) : failed('clicks')),
-    ...(r.growth ? growthRows(r.growth) : failed('growth')),
+    ...(r.growth ? [...growthRows(r.growth), ...dealPageGrowthRows(r.growth)] : failed('growth')),
     ...(r.pages ? pagesRows(r.pages) : failed('pages')),
     ...(r.admin ? adminRows(r.admin) : failed('admin')),
     ...(r.adminTables ?? []).flatMap(adminTableRows),
+    ...(r.alerts ? alertsRows(r.alerts) : failed('alerts')),
   ];
 }
 

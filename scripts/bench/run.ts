@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runAdmin } from './admin-keystroke';
 import { runAdminTables } from './admin-table';
+import { ALERT_TARGETS, runAlerts } from './alerts';
 import { runClicks } from './clicks';
 import { runGrowth } from './growth';
 import { cleanUpAll, errorText, installExitHandlers, TimeoutError, withTimeout } from './lifecycle';
@@ -13,11 +14,12 @@ import { buildRows, loadBoundNotes, renderTable, type BenchResults } from './rep
 import { REPO_ROOT } from './servers';
 import { loadGenerator, wrkVersion } from './wrk';
 
-const SECTIONS = ['reads', 'clicks', 'growth', 'pages', 'admin'] as const;
+const SECTIONS = ['reads', 'clicks', 'growth', 'pages', 'admin', 'alerts'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const USAGE = `npm run bench -- [--quick] [--only ${SECTIONS.join(',')}]
-  --quick   2 s load runs and 1k/10k deals for growth: checks the harness, not the product
+  --quick   2 s load runs, 1k/10k deals for growth, 10k subscribers and 100 mails for alerts:
+            checks the harness, not the product
   --only    run only the listed sections (comma-separated)`;
 
 function parseOptions() {
@@ -94,6 +96,15 @@ async function main() {
         results.adminTables = await runAdminTables(options.quick);
       },
     },
+    alerts: {
+      limitMin: 25,
+      run: async () =>
+        void (results.alerts = await runAlerts(
+          options.quick
+            ? { subscribers: 10_000, deals: ALERT_TARGETS.deals, mails: 100 }
+            : { subscribers: ALERT_TARGETS.subscribers, deals: ALERT_TARGETS.deals, mails: ALERT_TARGETS.mails },
+        )),
+    },
   };
 
   console.error(
@@ -131,6 +142,7 @@ async function main() {
     ...(results.growth?.notes ?? []),
     results.pages ? `pages: ${results.pages.build.split('\n')[0]}` : null,
     ...(results.pages?.notes ?? []),
+    ...(results.alerts?.notes ?? []),
   ].filter(Boolean);
   for (const note of notes) console.log(`note: ${note}`);
 

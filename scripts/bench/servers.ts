@@ -9,8 +9,11 @@ import { fetchRaw } from './http-load';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const NGINX_PATH = '/usr/sbin/nginx';
 
+/** The first of this harness's four loopback ports: 4406 unless BENCH_PORT moves them (another run nearby). */
+const PORT_BASE = Number(process.env.BENCH_PORT) || 4406;
+
 /** Loopback ports of this harness (engineer F's range). */
-export const PORTS = { ours: 4406, nginx: 4407, node: 4408, chromium: 4409 } as const;
+export const PORTS = { ours: PORT_BASE, nginx: PORT_BASE + 1, node: PORT_BASE + 2, chromium: PORT_BASE + 3 } as const;
 
 export const BENCH_ADMIN_KEY = 'bench-admin-key-for-loopback-only';
 

@@ -73,7 +73,8 @@ export async function dueSubscribers(
  * never alerted to them, biggest discount first, at most `perSubscriber`. A deal matches when it
  * is within the price and discount limits and, when the subscriber follows categories or
  * keywords, is in one of the categories or its title, brand or description matches a keyword
- * (full-text search). All in one query per batch.
+ * (full-text search). All in one query per batch: the candidate deals once, then per subscriber
+ * its deliveries as one array and a top-N of the candidates (no sort of every matching pair).
  */
 export async function matchDeals(
   db: Db,
@@ -83,36 +84,34 @@ export async function matchDeals(
   perSubscriber: number,
 ): Promise<Map<string, AlertDeal[]>> {
   const result = await db.execute(sql`
-    with subs as materialized (
-      select subscriber_id, match_categories, match_query, max_price_cents, min_discount
-      from alert_preferences where subscriber_id = any(${`{${subscriberIds.join(',')}}`}::uuid[])
-    ),
-    candidates as materialized (
+    with candidates as materialized (
       select asin, title, discount_percentage, category, price_cents,
         coalesce(nullif(category_label, ''), cat.label, category) as category_label,
         to_tsvector(${TEXT_SEARCH_CONFIG}::regconfig, title || ' ' || brand || ' ' || description) as doc
       from deals left join categories cat on cat.id = deals.category
       where ${isVisible(now)} and ${deals.lastUpdated} >= ${sqlTime(since)}
-    ),
-    matched as (
-      select s.subscriber_id, c.asin, c.title, c.discount_percentage, c.category_label,
-        row_number() over (partition by s.subscriber_id order by c.discount_percentage desc, c.asin) as rank
-      from subs s
-      join candidates c
-        on (s.max_price_cents is null or c.price_cents <= s.max_price_cents)
+    )
+    select s.subscriber_id, m.asin, m.title, m.discount_percentage, m.category_label
+    from unnest(${`{${subscriberIds.join(',')}}`}::uuid[]) as batch(id)
+    join alert_preferences s on s.subscriber_id = batch.id
+    cross join lateral (
+      select coalesce(array_agg(d.asin::text), '{}') as asins from alert_deliveries d where d.subscriber_id = s.subscriber_id
+    ) sent
+    cross join lateral (
+      select c.asin, c.title, c.discount_percentage, c.category_label
+      from candidates c
+      where (s.max_price_cents is null or c.price_cents <= s.max_price_cents)
         and c.discount_percentage >= s.min_discount
         and (
           (cardinality(s.match_categories) = 0 and s.match_query is null)
           or c.category = any(s.match_categories)
           or (s.match_query is not null and c.doc @@ s.match_query)
         )
-      where not exists (
-        select 1 from alert_deliveries d where d.subscriber_id = s.subscriber_id and d.asin = c.asin
-      )
-    )
-    select subscriber_id, asin, title, discount_percentage, category_label
-    from matched where rank <= ${perSubscriber}
-    order by subscriber_id, rank`);
+        and c.asin <> all(sent.asins)
+      order by c.discount_percentage desc, c.asin
+      limit ${perSubscriber}
+    ) m
+    order by s.subscriber_id, m.discount_percentage desc, m.asin`);
   const bySubscriber = new Map<string, AlertDeal[]>();
   for (const row of rowsOf<{
     subscriber_id: string;

@@ -52,7 +52,7 @@ export async function loadAlertPreferences(db: Db, email: string): Promise<Alert
  * What matching compares: the chosen categories and the stages' ones, and all keywords (the
  * stages' too) as one full-text query, any keyword matching ("size 4 diapers" needs all three words).
  */
-function matchRules(prefs: Pick<AlertPreferences, 'categories' | 'stages' | 'keywords'>) {
+export function matchRules(prefs: Pick<AlertPreferences, 'categories' | 'stages' | 'keywords'>) {
   const stages = CHILD_STAGES.filter((s) => (prefs.stages as string[]).includes(s.id));
   const categories = [...new Set([...prefs.categories, ...stages.flatMap((s) => s.categories)])];
   const keywords = [...new Set([...prefs.keywords, ...stages.flatMap((s) => s.keywords)])];

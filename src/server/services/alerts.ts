@@ -4,9 +4,12 @@ import type { AppDeps } from '../app-deps';
 import { alertDeliveries, alertPreferences } from '../db/schema';
 import type { JobOutcome } from '../jobs/run-job';
 import { alertMail } from '../mail/templates';
-import { type AlertDeal, dueSubscribers, latestShownDealChange, matchDeals } from './alert-matching';
+import type { Db } from '../db/client';
+import { type AlertDeal, dueSubscribers, type DueRules, latestShownDealChange, matchDeals } from './alert-matching';
 import { lastSuccessAt } from './job-runs';
 import { deliverOnce, mailLinksFor } from './newsletter';
+
+type Subscriber = { id: string; email: string };
 
 /** Subscribers matched per query: memory stays flat however many there are. */
 const SUBSCRIBER_BATCH = 500;
@@ -24,37 +27,51 @@ function dailyAlertsFrom(now: Date): Date {
   return at;
 }
 
+/** What decides who is due now (see dueSubscribers); null when no deal is shown, so nobody is. */
+export async function alertRules(db: Db, now: Date): Promise<DueRules | null> {
+  const latestDealChange = await latestShownDealChange(db, now);
+  if (!latestDealChange) return null;
+  return {
+    now,
+    latestDealChange,
+    lastRefreshAt: await lastSuccessAt(db, 'deal-refresh'),
+    dailyFrom: dailyAlertsFrom(now),
+  };
+}
+
+/**
+ * The due subscribers, in keyset batches, each with the deals that match them (in one query per
+ * batch); a batch is marked checked once the caller is done with it. Memory holds one batch.
+ */
+export async function* matchedBatches(
+  db: Db,
+  rules: DueRules,
+): AsyncGenerator<{ batch: Subscriber[]; matches: Map<string, AlertDeal[]> }> {
+  const since = new Date(rules.now.getTime() - FRESH_DEALS_MS);
+  for (let after: string | null = null; ;) {
+    const batch = await dueSubscribers(db, rules, after, SUBSCRIBER_BATCH);
+    if (batch.length === 0) return;
+    after = batch[batch.length - 1].id;
+    const ids = batch.map((s) => s.id);
+    yield { batch, matches: await matchDeals(db, ids, since, rules.now, DEALS_PER_ALERT) };
+    await db
+      .update(alertPreferences)
+      .set({ lastCheckedAt: rules.now })
+      .where(inArray(alertPreferences.subscriberId, ids));
+  }
+}
+
 /**
  * Mails each due subscriber with rules the deals that match them and were never alerted to
  * them. A deal is claimed in alert_deliveries before its mail is sent (so two runs never send
  * it twice) and released when the mail cannot be delivered.
  */
 export async function sendAlerts(deps: AppDeps, jobRunId: number): Promise<JobOutcome> {
-  const { db } = deps.handle;
-  const now = deps.now();
   const counts = { checked: 0, recipients: 0, deals: 0, sent: 0, failed: 0 };
-  const latestDealChange = await latestShownDealChange(db, now);
-  if (!latestDealChange) return { counts };
-  const rules = {
-    now,
-    latestDealChange,
-    lastRefreshAt: await lastSuccessAt(db, 'deal-refresh'),
-    dailyFrom: dailyAlertsFrom(now),
-  };
-  const since = new Date(now.getTime() - FRESH_DEALS_MS);
-
-  for (let after: string | null = null; ;) {
-    const batch = await dueSubscribers(db, rules, after, SUBSCRIBER_BATCH);
-    if (batch.length === 0) break;
-    after = batch[batch.length - 1].id;
+  const rules = await alertRules(deps.handle.db, deps.now());
+  if (!rules) return { counts };
+  for await (const { batch, matches } of matchedBatches(deps.handle.db, rules)) {
     counts.checked += batch.length;
-    const matches = await matchDeals(
-      db,
-      batch.map((s) => s.id),
-      since,
-      now,
-      DEALS_PER_ALERT,
-    );
     for (const subscriber of batch) {
       const matched = matches.get(subscriber.id);
       if (!matched) continue;
@@ -66,15 +83,6 @@ export async function sendAlerts(deps: AppDeps, jobRunId: number): Promise<JobOu
       }
       if (result === 'failed') counts.failed++;
     }
-    await db
-      .update(alertPreferences)
-      .set({ lastCheckedAt: now })
-      .where(
-        inArray(
-          alertPreferences.subscriberId,
-          batch.map((s) => s.id),
-        ),
-      );
   }
   return {
     counts,
@@ -86,7 +94,7 @@ export async function sendAlerts(deps: AppDeps, jobRunId: number): Promise<JobOu
 async function alertOne(
   deps: AppDeps,
   jobRunId: number,
-  subscriber: { id: string; email: string },
+  subscriber: Subscriber,
   matched: AlertDeal[],
 ): Promise<'sent' | 'failed' | 'duplicate' | 'none'> {
   const { db } = deps.handle;
