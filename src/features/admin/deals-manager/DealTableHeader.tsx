@@ -72,7 +72,7 @@ function SelectAllBox() {
         type="checkbox"
         className="h-4 w-4 accent-brand-700"
         checked={all}
-        disabled={stillLoading && !all && selected === 0}
+        disabled={stillLoading}
         ref={(el) => {
           if (el) el.indeterminate = selected > 0 && !all;
         }}
