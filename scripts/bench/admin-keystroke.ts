@@ -36,11 +36,12 @@ export const settle = (page: Page) =>
     () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 250)))),
   );
 
-/** The 'Showing X of Y deals' line once Y > 0 (the list has loaded), or null. */
+/** The 'Showing X of Y deals' line once Y > 0 and no page of the list is still loading, or null. */
 async function showingLine(page: Page, timeoutMs: number): Promise<string | null> {
   const line = page.getByText(/Showing [\d,]+ of [1-9][\d,]* deals/).first();
   try {
     await line.waitFor({ state: 'visible', timeout: timeoutMs });
+    await page.getByTestId('deals-loading-more').waitFor({ state: 'hidden', timeout: timeoutMs });
     return (await line.textContent())?.trim() ?? null;
   } catch {
     return null;

@@ -79,6 +79,8 @@ async function measure(baseURL: string, result: AdminTableResult): Promise<void>
       return;
     }
     await page.locator('[data-testid="deal-card"]').first().waitFor({ timeout: 60_000 });
+    // The rest of the list loads behind the first screen: let it finish, so the server is idle again.
+    await page.getByTestId('deals-loading-more').waitFor({ state: 'hidden', timeout: 120_000 });
     // A second open, now that the bundle is cached as an operator's would be.
     await page.reload();
     await page.locator('[data-testid="deal-card"]').first().waitFor({ timeout: 60_000 });

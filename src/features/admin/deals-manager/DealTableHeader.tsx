@@ -4,6 +4,7 @@ import type { AdminDeal } from '../../../schemas/admin';
 import { DEAL_COLUMNS } from './deal-columns';
 import type { dealTableFeatures } from './deal-table-model';
 import { $selectedShownIds, $shownDeals, deselectAll, selectAllShown } from './deal-view.store';
+import { $dealsRemaining } from './deals.store';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const ARROW = { asc: '▲', desc: '▼' } as const;
@@ -63,12 +64,15 @@ function SelectAllBox() {
   const selected = useStore($selectedShownIds).length;
   const shown = useStore($shownDeals).length;
   const all = shown > 0 && selected === shown;
+  // Like Select All, it waits until the whole list has arrived.
+  const stillLoading = useStore($dealsRemaining) > 0;
   return (
     <label className="flex items-center justify-center">
       <input
         type="checkbox"
         className="h-4 w-4 accent-brand-700"
         checked={all}
+        disabled={stillLoading}
         ref={(el) => {
           if (el) el.indeterminate = selected > 0 && !all;
         }}

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { showingLine } from './deal-filter';
 import { $dealFilter, $dealSearch, $shownDeals } from './deal-view.store';
-import { $deals, $dealsError, $dealsLoading, loadDeals } from './deals.store';
+import { $deals, $dealsError, $dealsLoading, $dealsRemaining, loadDeals } from './deals.store';
 import { DealGrid } from './DealGrid';
 import { DealsToolbar } from './DealsToolbar';
 import { FloatingBox } from './FloatingBox';
@@ -19,6 +19,7 @@ export function DealsManager() {
   const search = useStore($dealSearch);
   const filter = useStore($dealFilter);
   const loading = useStore($dealsLoading);
+  const remaining = useStore($dealsRemaining);
   const error = useStore($dealsError);
   const view = useStore($dealView);
 
@@ -38,7 +39,13 @@ export function DealsManager() {
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted" aria-live="polite">
-          {showingLine(shown, total, search, filter)}
+          {showingLine(shown, total + remaining, search, filter)}
+          {remaining > 0 && (
+            <span data-testid="deals-loading-more">
+              {' '}
+              · loading {remaining} more{search.trim() || filter !== 'all' ? ': results may grow' : ''}...
+            </span>
+          )}
         </p>
         <ViewSwitch />
       </div>

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { $dealsRemaining } from './deals.store';
 import { DEAL_FILTER_LABELS, DEAL_FILTERS } from './deal-filter';
 import {
   $anyPending,
@@ -20,6 +21,8 @@ export function DealsToolbar() {
   const shown = useStore($shownDeals);
   const selected = useStore($selectedShownIds);
   const busy = useStore($anyPending);
+  // Select All means every shown deal: it waits until the whole list has arrived.
+  const stillLoading = useStore($dealsRemaining) > 0;
   const bulkDisabled = selected.length === 0 || busy;
 
   return (
@@ -56,7 +59,8 @@ export function DealsToolbar() {
           type="button"
           className="btn-secondary px-3 py-1.5 text-sm"
           onClick={selectAllShown}
-          disabled={shown.length === 0}
+          disabled={shown.length === 0 || stillLoading}
+          title={stillLoading ? 'Available once every deal has loaded' : undefined}
         >
           Select All
         </button>

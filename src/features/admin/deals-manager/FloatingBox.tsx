@@ -2,14 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useScrolledPast } from '../../../lib/use-scrolled-past';
 import { DEAL_FILTER_LABELS } from './deal-filter';
 import { $dealFilter, $selectedShownIds, $shownDeals } from './deal-view.store';
-import { $deals } from './deals.store';
+import { $deals, $dealsRemaining } from './deals.store';
 
 const SHOW_AFTER_PX = 400;
 
 /** The floating summary once the toolbar is scrolled away: shown of total, selected, filter, Top. */
 export function FloatingBox() {
   const shown = useStore($shownDeals).length;
-  const total = useStore($deals).length;
+  const total = useStore($deals).length + useStore($dealsRemaining);
   const selected = useStore($selectedShownIds).length;
   const filter = useStore($dealFilter);
   if (!useScrolledPast(SHOW_AFTER_PX)) return null;

@@ -58,7 +58,8 @@ export const DEAL_COLUMNS: DealColumn[] = [
     id: 'image',
     header: 'Image',
     width: '3.5rem',
-    cell: ({ deal }) => <DealImage src={deal.imageUrl} alt="" className="h-12 w-12" />,
+    // Keyed by its source: a recycled row starts the new image afresh (no stale 'failed' state).
+    cell: ({ deal }) => <DealImage key={deal.imageUrl} src={deal.imageUrl} alt="" className="h-12 w-12" />,
   },
   {
     id: 'title',

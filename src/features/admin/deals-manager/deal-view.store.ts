@@ -38,16 +38,24 @@ export function toggleSelected(id: string): void {
  * True while `id` is in the set held by `store`. Each row subscribes for itself and React skips
  * the rows whose answer did not change: Select All re-renders only the rows it selects.
  */
-function useHas(store: ReadableAtom<ReadonlySet<string>>, id: string): boolean {
+function useHas(
+  store: ReadableAtom<ReadonlySet<string>>,
+  subscribe: (onChange: () => void) => () => void,
+  id: string,
+): boolean {
   return useSyncExternalStore(
-    (onChange) => store.listen(onChange),
+    subscribe,
     () => store.get().has(id),
     () => false,
   );
 }
 
-export const useIsSelected = (id: string) => useHas($selectedIds, id);
-export const useIsPending = (id: string) => useHas($pendingIds, id);
+// One subscribe function per store: React re-subscribes a row only when this function changes.
+const listenSelected = (onChange: () => void) => $selectedIds.listen(onChange);
+const listenPending = (onChange: () => void) => $pendingIds.listen(onChange);
+
+export const useIsSelected = (id: string) => useHas($selectedIds, listenSelected, id);
+export const useIsPending = (id: string) => useHas($pendingIds, listenPending, id);
 
 export const selectAllShown = () => $selectedIds.set(new Set($shownDeals.get().map((d) => d._id)));
 export const deselectAll = () => $selectedIds.set(new Set());

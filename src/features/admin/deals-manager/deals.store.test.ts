@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, http } from '../../../lib/http';
 import { $adminSession } from '../shell/session.store';
 import { $toast } from '../../toast/toast.store';
+import type { AdminDeal } from '../../../schemas/admin';
 import { makeDeal } from '../testing/deal-factory';
 import {
   $anyPending,
@@ -14,6 +15,7 @@ import {
 import {
   $deals,
   $dealsError,
+  $dealsRemaining,
   $pendingIds,
   approveDeal,
   loadDeals,
@@ -165,5 +167,49 @@ describe('loading the list', () => {
     get.mockResolvedValueOnce({ data: null });
     await loadDeals();
     expect($dealsError.get()).toBe('Failed to fetch deals');
+  });
+
+  /** The admin list API over `deals`; pages of 1,000 wait for `release()` when `hold` is set. */
+  function serveDeals(deals: AdminDeal[], hold = false) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    get.mockImplementation((async (_path: string, params: { page: number; limit: number }) => {
+      const { page, limit } = params;
+      if (hold && limit === 1000) await held;
+      const products = deals.slice((page - 1) * limit, page * limit);
+      return { data: { products, page, limit, total: deals.length, totalPages: Math.ceil(deals.length / limit) } };
+    }) as never);
+    return () => release();
+  }
+
+  it('shows the first screen at once, appends the rest behind it and keeps edits made meanwhile', async () => {
+    const deals = Array.from({ length: 150 }, () => makeDeal({ isApproved: false }));
+    const release = serveDeals(deals, true);
+    const done = loadDeals();
+    await vi.waitFor(() => expect($deals.get()).toHaveLength(100));
+    expect($dealsRemaining.get()).toBe(50);
+    put.mockResolvedValueOnce({ data: { ...deals[0], isApproved: true } });
+    await approveDeal(deals[0]);
+
+    release();
+    await done;
+    expect($deals.get().map((d) => d._id)).toEqual(deals.map((d) => d._id));
+    expect($deals.get()[0].isApproved).toBe(true);
+    expect($dealsRemaining.get()).toBe(0);
+    expect(get).toHaveBeenCalledWith('/api/admin/products/all', { page: 1, limit: 100 });
+    expect(get).toHaveBeenCalledWith('/api/admin/products/all', { page: 1, limit: 1000 });
+  });
+
+  it('keeps the list it has while a reload runs, then swaps in the new one', async () => {
+    const old = [makeDeal()];
+    $deals.set(old);
+    const deals = Array.from({ length: 150 }, () => makeDeal());
+    const release = serveDeals(deals, true);
+    const done = loadDeals();
+    await vi.waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    expect($deals.get()).toEqual(old);
+    release();
+    await done;
+    expect($deals.get()).toHaveLength(150);
   });
 });

@@ -11,6 +11,11 @@ import { ASSIGN_CATEGORY_FIRST, hasCategory } from '../../../rules/category';
 /** Every deal the operator manages; the one source for the grid, metrics, social and export. */
 export const $deals = atom<AdminDeal[]>([]);
 export const $dealsLoading = atom(false);
+/**
+ * While the first load brings the list page by page: how many of the server's deals the list
+ * still lacks (0 once it is complete, and after a failed load, whose error says so).
+ */
+export const $dealsRemaining = atom(0);
 /** Set when the last load failed; the grid shows it with Try Again. */
 export const $dealsError = atom<string | null>(null);
 export const $categories = atom<CategoryOption[]>([]);
@@ -19,23 +24,50 @@ export const $pendingIds = atom<ReadonlySet<string>>(new Set());
 
 const LOAD_FAILED = 'Failed to fetch products. Please try again.';
 
+/** Appends the deals the list does not have yet; the copies it has (maybe edited since) stay. */
+function appendNew(list: readonly AdminDeal[]): void {
+  const known = new Set($deals.get().map((d) => d._id));
+  const fresh = list.filter((d) => !known.has(d._id));
+  if (fresh.length) $deals.set([...$deals.get(), ...fresh]);
+}
+
+let loadRun = 0;
+
+/**
+ * Loads the list. The first load shows the first screen as soon as it arrives and appends the
+ * rest behind it; a reload (after a refresh or an import) keeps the list it has until the new
+ * one is complete. Only the latest call writes.
+ */
 export async function loadDeals(): Promise<void> {
+  const run = ++loadRun;
+  const latest = () => run === loadRun;
+  const progressive = $deals.get().length === 0;
   $dealsLoading.set(true);
   try {
-    const deals = await api.fetchAdminDeals();
+    const deals = await api.fetchAdminDeals((products, total) => {
+      if (!progressive || !latest()) return;
+      appendNew(products);
+      $dealsRemaining.set(Math.max(0, total - $deals.get().length));
+    });
+    if (!latest()) return;
     if (!deals) {
       $dealsError.set('Failed to fetch deals');
       return;
     }
-    $deals.set(deals);
+    if (progressive) appendNew(deals);
+    else $deals.set(deals);
     $dealsError.set(null);
   } catch (err) {
+    if (!latest()) return;
     noteAuthFailure(err);
     // SPEC section 8: the thrown fetch is 'Error fetching deals' (a toast); the list says what to do.
     showToast('Error fetching deals', 'error');
     $dealsError.set(LOAD_FAILED);
   } finally {
-    $dealsLoading.set(false);
+    if (latest()) {
+      $dealsRemaining.set(0);
+      $dealsLoading.set(false);
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { $shownDeals } from '../deals-manager/deal-view.store';
+import { $dealsRemaining } from '../deals-manager/deals.store';
 import { showToast } from '../../toast/toast.store';
 import { dealsToCsv, exportFileName } from './csv';
 
@@ -8,9 +9,14 @@ export const $exporting = atom(false);
 
 /** Said instead of exporting a file with no deals in it. */
 const NOTHING_TO_EXPORT = 'No deals to export: the list is empty. Clear the search or filter first.';
+const STILL_LOADING = 'The list is still loading: export once every deal has arrived.';
 
 export async function exportDeals(): Promise<void> {
   if ($exporting.get()) return;
+  if ($dealsRemaining.get() > 0) {
+    showToast(STILL_LOADING, 'error');
+    return;
+  }
   const deals = $shownDeals.get();
   if (deals.length === 0) {
     showToast(NOTHING_TO_EXPORT, 'error');

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $deals } from '../deals-manager/deals.store';
+import { $deals, $dealsRemaining } from '../deals-manager/deals.store';
 import { $metricsOpen, toggleMetrics } from '../shell/panel.store';
 import { ManualGuide } from './ManualGuide';
 import { percentOf } from './metrics';
@@ -15,7 +15,9 @@ interface Tile {
 export function MetricsDashboard({ manual }: { manual: boolean }) {
   const open = useStore($metricsOpen);
   const m = useStore($adminMetrics);
-  const superDeal = useStore($deals).find((d) => d._id === m.superDealId);
+  const deals = useStore($deals);
+  const remaining = useStore($dealsRemaining);
+  const superDeal = deals.find((d) => d._id === m.superDealId);
   const pct = (n: number) => `${percentOf(n, m.total)}%`;
   const tiles: Tile[] = [
     { label: 'Total Deals', value: m.total },
@@ -56,6 +58,11 @@ export function MetricsDashboard({ manual }: { manual: boolean }) {
         <div id="admin-metrics-body" className="mt-2">
           {manual ? (
             <ManualGuide />
+          ) : remaining > 0 ? (
+            // Counts over part of the list would be wrong: they wait for the rest.
+            <p className="text-sm text-muted" role="status">
+              Counting once every deal has loaded ({deals.length} of {deals.length + remaining})...
+            </p>
           ) : (
             <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
               {tiles.map((t) => (
