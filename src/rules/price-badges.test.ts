@@ -51,6 +51,16 @@ describe("'Price dropped $X since <day>'", () => {
     expect(priceDropBadge([], 1999)).toBeNull();
     expect(priceDropBadge([at(10, 2500)], 1999)).toBeNull();
   });
+
+  it('does not show for a drop of a few cents: it takes 5% of the previous price and 50 cents', () => {
+    expect(priceDropBadge([at(5, 495), at(1, 493)], 493)).toBeNull();
+    // 5% of $24.99 is $1.25.
+    expect(priceDropBadge([at(5, 2499), at(1, 2399)], 2399)).toBeNull();
+    expect(priceDropBadge([at(5, 2499), at(1, 2374)], 2374)).toBe('Price dropped $1.25 since Nov 22');
+    // 50 cents off a $6 item is 8%: shown; 40 cents is not.
+    expect(priceDropBadge([at(5, 600), at(1, 550)], 550)).toBe('Price dropped $0.50 since Nov 22');
+    expect(priceDropBadge([at(5, 600), at(1, 560)], 560)).toBeNull();
+  });
 });
 
 describe('priceFacts', () => {

@@ -68,15 +68,21 @@ export function lowestPriceBadge(facts: PriceFacts, currentCents: number, now: D
   return currentCents <= facts.lowestCents ? "Lowest price we've seen" : null;
 }
 
+/** A drop earns its badge from this share of the previous price and this many cents on: a few cents are noise. */
+const MIN_DROP_SHARE = 0.05;
+const MIN_DROP_CENTS = 50;
+
 /**
  * "Price dropped $X since <day>": when the last change of price we observed was a drop to the
- * current price. The day is when we first saw the current price. Null when the price never
- * changed, last went up, or the latest observation is not the current price.
+ * current price of at least 5% and 50 cents. The day is when we first saw the current price.
+ * Null when the price never changed, last went up or barely moved, or the latest observation is
+ * not the current price.
  */
 export function priceDropBadge(facts: PriceFacts, currentCents: number): string | null {
   if (facts.previousCents === null || facts.currentSince === null) return null;
-  if (facts.previousCents < currentCents) return null;
-  return `Price dropped ${formatUsd((facts.previousCents - currentCents) / 100)} since ${dayText(facts.currentSince)}`;
+  const drop = facts.previousCents - currentCents;
+  if (drop < MIN_DROP_CENTS || drop < facts.previousCents * MIN_DROP_SHARE) return null;
+  return `Price dropped ${formatUsd(drop / 100)} since ${dayText(facts.currentSince)}`;
 }
 
 /** Every badge our observations earn a deal, in the order shown; empty without the data behind them. */
