@@ -84,6 +84,17 @@ export const deals = pgTable(
         t.dealEndsAt,
       )
       .where(sql`${t.isApproved} = true and ${t.isExpired} = false`),
+    // A category's visible deals in public order (category pages, a deal page's related deals):
+    // the first ones straight from the index instead of sorting the whole category.
+    index('deals_category_order_idx')
+      .on(
+        t.category,
+        t.takesPrecedence.desc().nullsFirst(),
+        t.precedenceOrder,
+        t.discountPercentage.desc().nullsFirst(),
+        t.asin,
+      )
+      .where(sql`${t.isApproved} = true and ${t.isExpired} = false`),
     index('deals_category_idx').on(t.category),
     index('deals_discount_idx').on(t.discountPercentage),
     index('deals_last_updated_idx').on(t.lastUpdated),

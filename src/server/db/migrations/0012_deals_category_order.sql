@@ -1,0 +1,1 @@
+CREATE INDEX "deals_category_order_idx" ON "deals" USING btree ("category","takes_precedence" DESC NULLS FIRST,"precedence_order","discount_percentage" DESC NULLS FIRST,"asin") WHERE "deals"."is_approved" = true and "deals"."is_expired" = false;
