@@ -1,3 +1,4 @@
+import { hasCategory } from '../../../rules/category';
 import type { CsvRowPlan } from '../../../schemas/csv-import';
 import { PRODUCT_TYPE_LABELS, type ProductType } from '../../../schemas/deal';
 
@@ -19,7 +20,7 @@ export function csvRowText(row: CsvRowPlan): string {
       if (current.productType !== row.productType) {
         changes.push(`type ${typeLabel(current.productType)} → ${typeLabel(row.productType)}`);
       }
-      const unapproved = current.isApproved && row.category === 'uncategorized' ? ' (it will be deactivated)' : '';
+      const unapproved = current.isApproved && !hasCategory(row.category) ? ' (it will be deactivated)' : '';
       return `Already listed: ${changes.join(', ')}${unapproved}`;
     }
   }
