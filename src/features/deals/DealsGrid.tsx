@@ -6,6 +6,7 @@ import { Icon } from '../../components/Icon';
 import * as icons from '../../components/icon-paths';
 import { brand } from '../../config/brand';
 import { homeCopy } from '../../config/home-copy';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useIslandStore } from '../../lib/use-island-store';
 import { useProgressiveList } from '../../lib/use-progressive-list';
 import type { Deal } from '../../schemas/deal';
@@ -89,6 +90,8 @@ function DealList({ deals, section, searchQuery, firstMounted }: DealListProps) 
     firstMounted,
     rootMargin: '600px',
   });
+  // The button answers only once the island runs; before that a tap would be lost.
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -115,7 +118,7 @@ function DealList({ deals, section, searchQuery, firstMounted }: DealListProps) 
       </Grid>
       {hasMore && (
         <div ref={sentinel} className="mt-6 text-center">
-          <button type="button" className="btn-secondary" onClick={showMore}>
+          <button type="button" className="btn-secondary" disabled={!hydrated} onClick={showMore}>
             Show more deals
           </button>
         </div>
