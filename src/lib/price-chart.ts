@@ -1,3 +1,5 @@
+import { formatUsd, formatUsdWhole, newYorkMonthDay } from './format';
+
 /** One observed price, as charts draw it: cents at a time. */
 export interface ChartPoint {
   priceCents: number;
@@ -33,10 +35,9 @@ export interface PriceChartGeometry {
   timeTicks: ChartTick[];
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric' });
 /** "$24" when every gridline is a whole dollar, else "$6.80" (and "$7.00" beside it). */
 const tickDollars = (cents: number, step: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: step % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+  step % 100 === 0 ? formatUsdWhole(cents / 100) : formatUsd(cents / 100);
 
 /** A round step for about `count` price gridlines over the span (1, 2 or 5 times a power of ten cents). */
 function niceStep(spanCents: number, count: number): number {
@@ -82,10 +83,14 @@ export function priceChartGeometry(points: readonly ChartPoint[], frame: ChartFr
   for (let cents = floor; cents <= ceiling; cents += step) {
     priceTicks.push({ at: yOf(cents), label: tickDollars(cents, step), value: cents });
   }
-  const timeTicks = [start, end].map((time) => ({ at: xOf(time), label: dayLabel.format(time), value: time }));
+  const timeTicks = [start, end].map((time) => ({
+    at: xOf(time),
+    label: newYorkMonthDay(new Date(time)),
+    value: time,
+  }));
   if (end - start > 6 * 24 * 3_600_000) {
     const middle = start + (end - start) / 2;
-    timeTicks.splice(1, 0, { at: xOf(middle), label: dayLabel.format(middle), value: middle });
+    timeTicks.splice(1, 0, { at: xOf(middle), label: newYorkMonthDay(new Date(middle)), value: middle });
   }
   return { path: segments.join(' '), last, priceTicks, timeTicks };
 }

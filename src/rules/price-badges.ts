@@ -1,4 +1,4 @@
-import { formatUsd } from '../lib/format';
+import { formatUsd, newYorkMonthDay } from '../lib/format';
 
 /** One price we observed for a deal. */
 export interface PricePoint {
@@ -54,9 +54,6 @@ export function priceFacts(history: readonly PricePoint[], currentCents: number,
   };
 }
 
-const dayText = (at: Date) =>
-  at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'America/New_York' });
-
 /**
  * "Lowest price we've seen": only with observations reaching back at least 30 days, and only
  * when the current price is at or below every one of them. Null otherwise: never a claim
@@ -82,7 +79,7 @@ export function priceDropBadge(facts: PriceFacts, currentCents: number): string 
   if (facts.previousCents === null || facts.currentSince === null) return null;
   const drop = facts.previousCents - currentCents;
   if (drop < MIN_DROP_CENTS || drop < facts.previousCents * MIN_DROP_SHARE) return null;
-  return `Price dropped ${formatUsd(drop / 100)} since ${dayText(facts.currentSince)}`;
+  return `Price dropped ${formatUsd(drop / 100)} since ${newYorkMonthDay(facts.currentSince)}`;
 }
 
 /** Every badge our observations earn a deal, in the order shown; empty without the data behind them. */

@@ -1,4 +1,4 @@
-import { formatCount, formatUsd } from '../../lib/format';
+import { formatCount, formatUsd, newYorkMonthDayYear } from '../../lib/format';
 import type { ChartPoint } from '../../lib/price-chart';
 
 export interface PriceHistorySummary {
@@ -12,20 +12,13 @@ export interface PriceHistorySummary {
   sentence: string;
 }
 
-const sinceDay = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 /** What the chart shows, in words: lowest, highest, since when and how many observations. Null without any. */
 export function summarizePriceHistory(points: readonly ChartPoint[]): PriceHistorySummary | null {
   if (points.length === 0) return null;
   const prices = points.map((p) => p.priceCents);
   const lowest = formatUsd(Math.min(...prices) / 100);
   const highest = formatUsd(Math.max(...prices) / 100);
-  const since = sinceDay.format(Math.min(...points.map((p) => p.observedAt.getTime())));
+  const since = newYorkMonthDayYear(new Date(Math.min(...points.map((p) => p.observedAt.getTime()))));
   const checks = `${formatCount(points.length)} ${points.length === 1 ? 'price check' : 'price checks'}`;
   return {
     lowest,

@@ -6,6 +6,7 @@ import { Icon } from '../../components/Icon';
 import * as icons from '../../components/icon-paths';
 import { brand } from '../../config/brand';
 import { homeCopy } from '../../config/home-copy';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useIslandStore } from '../../lib/use-island-store';
 import { useProgressiveList } from '../../lib/use-progressive-list';
@@ -27,6 +28,8 @@ export function DealsGrid({ initial }: { initial?: InitialListing }) {
   const view = useIslandStore($view, initial ? initialView(initial) : INITIAL_VIEW);
   const category = useIslandStore($category, initial?.category ?? HOME_CATEGORY);
   const query = useIslandStore($query, '').trim();
+  // False only while the island hydrates the server's markup.
+  const hydrated = useHydrated();
 
   useEffect(startListing, []);
 
@@ -68,6 +71,7 @@ export function DealsGrid({ initial }: { initial?: InitialListing }) {
           section={query ? 'search' : category}
           searchQuery={query}
           firstMounted={initial?.category === category && !query ? initial.deals.length : 0}
+          hydrated={hydrated}
         />
       )}
     </section>
@@ -80,40 +84,42 @@ interface DealListProps {
   searchQuery: string;
   /** Cards the page's HTML already holds: they are there from the first render. */
   firstMounted: number;
+  /** False while the island hydrates: the cards then hydrate a few per task, and the button waits. */
+  hydrated: boolean;
 }
 
 /** The cards, GRID_BATCH at a time: more appear as the end of the list comes near. */
-function DealList({ deals, section, searchQuery, firstMounted }: DealListProps) {
+function DealList({ deals, section, searchQuery, firstMounted, hydrated }: DealListProps) {
   const { shown, hasMore, sentinel, showMore } = useProgressiveList(deals.length, {
     batch: GRID_BATCH,
     perTask: CARDS_PER_TASK,
     firstMounted,
     rootMargin: '600px',
   });
-  // The button answers only once the island runs; before that a tap would be lost.
-  const hydrated = useHydrated();
 
   return (
     <>
       <Grid>
         {deals.slice(0, shown).map((deal, i) => (
-          <li key={deal._id} className="lazy-card">
-            <DealCard
-              deal={deal}
-              eager={i < 2}
-              imageAction={<SaveButton asin={deal.asin} title={deal.title} imageUrl={deal.imageUrl} />}
-              onClaim={(d) =>
-                trackDealClick(d, {
-                  clickSource: 'deal-grid',
-                  section,
-                  position: i + 1,
-                  totalDeals: deals.length,
-                  dealType: d.productType,
-                  searchQuery,
-                })
-              }
-            />
-          </li>
+          <HydrateInTurn key={deal._id} hydrating={!hydrated}>
+            <li className="lazy-card">
+              <DealCard
+                deal={deal}
+                eager={i < 2}
+                imageAction={<SaveButton asin={deal.asin} title={deal.title} imageUrl={deal.imageUrl} />}
+                onClaim={(d) =>
+                  trackDealClick(d, {
+                    clickSource: 'deal-grid',
+                    section,
+                    position: i + 1,
+                    totalDeals: deals.length,
+                    dealType: d.productType,
+                    searchQuery,
+                  })
+                }
+              />
+            </li>
+          </HydrateInTurn>
         ))}
       </Grid>
       {hasMore && (

@@ -45,9 +45,12 @@ export function toggleSaved(deal: Omit<SavedDeal, 'savedAt'>, now = new Date()):
 
 export const removeSaved = (asin: string): void => save(withoutSaved($savedDeals.get(), asin));
 
-// Another tab saved or removed a deal: follow it.
+// Another tab saved or removed a deal: follow it. Listened to from a task of its own: in Chromium
+// adding a 'storage' listener is slow work, and this module loads while the page hydrates.
 if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (e) => {
-    if (e.key === SAVED_DEALS_KEY || e.key === null) $savedDeals.set(read());
-  });
+  setTimeout(() => {
+    window.addEventListener('storage', (e) => {
+      if (e.key === SAVED_DEALS_KEY || e.key === null) $savedDeals.set(read());
+    });
+  }, 0);
 }

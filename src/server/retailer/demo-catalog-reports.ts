@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
+import { formatUsd } from '../../lib/format';
 import type { AssociatesReportSource, ReportListing } from './associates-report';
 import { hashString, intBetween, mulberry32 } from './demo-catalog-random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const money = (cents: number) =>
-  `"$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}"`;
+const money = (cents: number) => `"${formatUsd(cents / 100)}"`;
 
 /** One made-up day, the same every time it is asked: busier at weekends, 5 to 9% of clicks ordered. */
 function demoDay(day: string) {

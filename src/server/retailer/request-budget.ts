@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { retailerRequestBudget as budget } from '../db/schema';
 import { defaultSleep, type RateSpacer } from './rate-spacer';
 import { RetailerError } from './retailer-errors';
+import { formatCount } from '../../lib/format';
 
 export interface RequestBudgetOptions {
   /** The retailer account the budget belongs to (its credential id). */
@@ -21,7 +22,7 @@ function quotaSpentError(quota: number, now = new Date()): RetailerError {
   const secondsLeft = SECONDS_PER_DAY - Math.floor((now.getTime() / 1000) % SECONDS_PER_DAY);
   return new RetailerError(
     'rate_limited',
-    `The retailer's daily quota of ${quota.toLocaleString('en-US')} requests is spent; retailer work can resume after midnight UTC.`,
+    `The retailer's daily quota of ${formatCount(quota)} requests is spent; retailer work can resume after midnight UTC.`,
     secondsLeft,
   );
 }

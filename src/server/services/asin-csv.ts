@@ -3,6 +3,7 @@ import { UNCATEGORIZED, type CategoryOption } from '../../schemas/categories';
 import { CSV_COLUMNS, MAX_CSV_ROWS, type CsvRowPlan } from '../../schemas/csv-import';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from '../../schemas/deal';
 import { parseCsvText } from './csv-text';
+import { formatCount } from '../../lib/format';
 
 /** A data row of the file, its cells trimmed; `problem` when it does not have the three values. */
 export interface CsvRow {
@@ -46,9 +47,9 @@ export function readAsinCsv(text: string): { rows: CsvRow[] } | { problem: strin
   }
   if (records.length === 0) return { problem: EMPTY_FILE };
   if (records.length > MAX_CSV_ROWS) {
-    const most = MAX_CSV_ROWS.toLocaleString('en-US');
+    const most = formatCount(MAX_CSV_ROWS);
     return {
-      problem: `The CSV file has ${records.length.toLocaleString('en-US')} rows: at most ${most} can be imported at once. Please split it.`,
+      problem: `The CSV file has ${formatCount(records.length)} rows: at most ${most} can be imported at once. Please split it.`,
     };
   }
   if (records.every((r) => r.cells.length !== CSV_COLUMNS.length)) {

@@ -15,6 +15,7 @@ import {
 } from './csv-import.store';
 import { csvRowText } from './csv-rows';
 import { ImportJobStatus } from './ImportJobStatus';
+import { formatCount } from '../../../lib/format';
 
 const ACTION_TONE = {
   new: 'text-leaf-700',
@@ -49,9 +50,8 @@ export function CsvImportPanel() {
           Import from CSV
         </h2>
         <p className="text-sm text-muted">
-          One row per product: asin,category,productType (a header row is optional), at most{' '}
-          {MAX_CSV_ROWS.toLocaleString('en-US')} rows. A dry run shows what each row would do before anything is
-          written.
+          One row per product: asin,category,productType (a header row is optional), at most {formatCount(MAX_CSV_ROWS)}{' '}
+          rows. A dry run shows what each row would do before anything is written.
         </p>
       </div>
       <label className="text-sm font-semibold">
