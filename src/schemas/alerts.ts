@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CHILD_STAGES, type ChildStageId } from '../config/child-stages';
-import { formatCount } from '../lib/format';
 
 /** How often alerts come: as deals are approved (at most hourly), with each refresh, or daily. */
 export const ALERT_FREQUENCIES = ['instant', 'refresh', 'daily'] as const;
@@ -40,7 +39,7 @@ const maxPriceSchema = z
     if (dollars > MAX_PRICE_DOLLARS) {
       ctx.addIssue({
         code: 'custom',
-        message: `Maximum price can be at most $${formatCount(MAX_PRICE_DOLLARS)}`,
+        message: `Maximum price can be at most $${MAX_PRICE_DOLLARS.toLocaleString('en-US')}`,
       });
       return z.NEVER;
     }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatCount } from '../lib/format';
 
 /** Most data rows one CSV import takes (each new ASIN is a retailer look-up). */
 export const MAX_CSV_ROWS = 1000;
@@ -12,7 +11,7 @@ export const CSV_COLUMNS = ['asin', 'category', 'productType'] as const;
 export const csvImportRequestSchema = z.object({
   csv: z
     .string({ error: 'csv must be text: rows of asin,category,productType' })
-    .max(MAX_CSV_CHARS, `csv is too long: at most ${formatCount(MAX_CSV_CHARS)} characters`),
+    .max(MAX_CSV_CHARS, `csv is too long: at most ${MAX_CSV_CHARS.toLocaleString('en-US')} characters`),
   dryRun: z.boolean({ error: 'dryRun must be true or false' }),
 });
 

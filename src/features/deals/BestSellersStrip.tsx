@@ -5,6 +5,7 @@ import * as icons from '../../components/icon-paths';
 import { PriceAsOf } from '../../components/PriceAsOf';
 import { PriceTag } from '../../components/PriceTag';
 import { homeCopy } from '../../config/home-copy';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useIslandStore } from '../../lib/use-island-store';
 import { useProgressiveList } from '../../lib/use-progressive-list';
@@ -73,9 +74,11 @@ export function BestSellersStrip({ initial, category: openedWith = HOME_CATEGORY
               </li>
             ))
           : deals.slice(0, shown).map((deal, i) => (
-              <li key={deal._id} className="lazy-strip-card w-72 shrink-0 snap-start">
-                <BestSellerCard deal={deal} tag={tags.get(deal._id) ?? null} position={i + 1} total={deals.length} />
-              </li>
+              <HydrateInTurn key={deal._id} hydrating={!hydrated}>
+                <li className="lazy-strip-card w-72 shrink-0 snap-start">
+                  <BestSellerCard deal={deal} tag={tags.get(deal._id) ?? null} position={i + 1} total={deals.length} />
+                </li>
+              </HydrateInTurn>
             ))}
         {hasMore && <li ref={sentinel} className="w-px shrink-0" aria-hidden="true" />}
       </ul>
