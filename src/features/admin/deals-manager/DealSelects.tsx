@@ -25,11 +25,7 @@ interface Props {
 }
 
 /** A select's look without the select: a scrolling table row redraws text instead of controls. */
-const SelectLook = ({ text }: { text: string }) => (
-  <span className={`${selectClass} block truncate`} aria-disabled="true">
-    {text}
-  </span>
-);
+const SelectLook = ({ text }: { text: string }) => <span className={`${selectClass} block truncate`}>{text}</span>;
 
 const labelText = (text: string, compact?: boolean) => (compact ? <span className="sr-only">{text}</span> : text);
 
