@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useRef, useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import type { AdminDeal } from '../../../schemas/admin';
 import { $shownDeals } from './deal-view.store';
 import { $categories } from './deals.store';
@@ -22,11 +22,11 @@ const GAP_PX = 16;
 
 /**
  * The card grid, 1 to 6 columns, virtualised by rows against the page's scroll: only the rows
- * near the viewport are mounted, so 10,000 deals cost what 30 do. Renders from a deferred list
- * so typing in the search stays instant.
+ * near the viewport are mounted, so 10,000 deals cost what 30 do. A search reaches it after the
+ * keystroke has painted (setDealSearch).
  */
 export function DealGrid() {
-  const shown = useDeferredValue(useStore($shownDeals));
+  const shown = useStore($shownDeals);
   const categories = useStore($categories);
   const columns = useSyncExternalStore(onResize, columnsNow, () => 1);
   const listRef = useRef<HTMLDivElement>(null);

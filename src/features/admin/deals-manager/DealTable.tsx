@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTable, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useDeferredValue, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { AdminDeal } from '../../../schemas/admin';
 import { DEAL_GRID_TEMPLATE } from './deal-columns';
 import { dealTableColumns, dealTableFeatures } from './deal-table-model';
@@ -11,7 +11,8 @@ import { DealTableHeader } from './DealTableHeader';
 import { DealTableRow, ROW_HEIGHT } from './DealTableRow';
 import { inSlotOrder, slotCount, slotRange } from './table-slots';
 
-const OVERSCAN = 3;
+// One row each side: a fast scroll jumps further than any overscan, and each extra row is redrawn every frame.
+const OVERSCAN = 1;
 /** The box's height before it is measured: the viewport less the header (the box's max-height). */
 const VIEWPORT_GUESS = 900;
 
@@ -22,7 +23,7 @@ const VIEWPORT_GUESS = 900;
  * costs the same small update however far it jumps.
  */
 export function DealTable() {
-  const shown = useDeferredValue(useStore($shownDeals));
+  const shown = useStore($shownDeals);
   const categories = useStore($categories);
   const [sorting, setSorting] = useState<SortingState>([]);
   const table = useTable(
@@ -72,6 +73,7 @@ export function DealTable() {
               index={item.index}
               start={item.start}
               categories={categories}
+              scrolling={virtualizer.isScrolling}
             />
           ))}
         </div>

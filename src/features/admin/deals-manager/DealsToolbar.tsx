@@ -4,7 +4,7 @@ import { DEAL_FILTER_LABELS, DEAL_FILTERS } from './deal-filter';
 import {
   $anyPending,
   $dealFilter,
-  $dealSearch,
+  $searchInput,
   $selectedShownIds,
   $shownDeals,
   bulkSetApproval,
@@ -16,7 +16,7 @@ import {
 
 /** Search, filters, selection and bulk actions of Manage Deals. */
 export function DealsToolbar() {
-  const search = useStore($dealSearch);
+  const search = useStore($searchInput);
   const filter = useStore($dealFilter);
   const shown = useStore($shownDeals);
   const selected = useStore($selectedShownIds);

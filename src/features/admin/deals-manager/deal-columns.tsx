@@ -17,6 +17,8 @@ interface DealCellProps {
   selected: boolean;
   pending: boolean;
   categories: readonly CategoryOption[];
+  /** The table is scrolling: controls render as their look (see DealTableRow). */
+  light: boolean;
 }
 
 /**
@@ -43,7 +45,16 @@ const updated = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
 });
-const updatedText = (iso: string) => updated.format(new Date(iso)).replace(/\s/g, ' ');
+// Deals are replaced, never mutated: a row scrolling back into view reuses its text.
+const updatedTexts = new WeakMap<AdminDeal, string>();
+function updatedText(deal: AdminDeal): string {
+  let text = updatedTexts.get(deal);
+  if (text === undefined) {
+    text = updated.format(new Date(deal.lastUpdated)).replace(/\s/g, ' ');
+    updatedTexts.set(deal, text);
+  }
+  return text;
+}
 
 export const DEAL_COLUMNS: DealColumn[] = [
   {
@@ -84,8 +95,8 @@ export const DEAL_COLUMNS: DealColumn[] = [
     header: 'Category',
     width: '9rem',
     sortValue: (d) => (hasCategory(d.category) ? (d.categoryLabel || d.category).toLowerCase() : ''),
-    cell: ({ deal, pending, categories }) => (
-      <CategorySelect deal={deal} pending={pending} categories={categories} compact />
+    cell: ({ deal, pending, categories, light }) => (
+      <CategorySelect deal={deal} pending={pending} categories={categories} compact look={light} />
     ),
   },
   {
@@ -93,14 +104,14 @@ export const DEAL_COLUMNS: DealColumn[] = [
     header: 'Type',
     width: '7rem',
     sortValue: (d) => PRODUCT_TYPE_LABELS[d.productType],
-    cell: ({ deal, pending }) => <TypeSelect deal={deal} pending={pending} compact />,
+    cell: ({ deal, pending, light }) => <TypeSelect deal={deal} pending={pending} compact look={light} />,
   },
   {
     id: 'status',
     header: 'Status',
     width: '8.5rem',
     sortValue: (d) => (d.isApproved ? 1 : 0),
-    cell: ({ deal, pending }) => (
+    cell: ({ deal, pending, light }) => (
       <div className="flex items-center gap-1.5">
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-bold ${deal.isApproved ? 'bg-leaf-700 text-white' : 'bg-gray-200 text-gray-800'}`}
@@ -113,6 +124,7 @@ export const DEAL_COLUMNS: DealColumn[] = [
           onApprove={() => void approveDeal(deal)}
           onUnapprove={() => void unapproveDeal(deal)}
           compact
+          look={light}
         />
       </div>
     ),
@@ -123,7 +135,7 @@ export const DEAL_COLUMNS: DealColumn[] = [
     width: '4.5rem',
     sortValue: (d) => (d.isSuperDeal ? 1 : 0),
     numeric: true,
-    cell: ({ deal, pending }) => <SuperDealButton deal={deal} pending={pending} compact />,
+    cell: ({ deal, pending, light }) => <SuperDealButton deal={deal} pending={pending} compact look={light} />,
   },
   {
     id: 'price',
@@ -165,7 +177,7 @@ export const DEAL_COLUMNS: DealColumn[] = [
     sortValue: (d) => d.lastUpdated,
     cell: ({ deal }) => (
       <time dateTime={deal.lastUpdated} className="text-xs">
-        {updatedText(deal.lastUpdated)}
+        {updatedText(deal)}
       </time>
     ),
   },

@@ -6,8 +6,12 @@ import * as api from './api';
 import { filterDeals, type DealFilter } from './deal-filter';
 import { $deals, $pendingIds, patchDeals } from './deals.store';
 
-/** What Manage Deals shows: search, filter, selection and the bulk actions on it. */
+// What Manage Deals shows: search, filter, selection and the bulk actions on it.
+
+/** The search the list shows; it follows the search box one frame behind (see setDealSearch). */
 export const $dealSearch = atom('');
+/** The search box's text, updated on each keystroke. */
+export const $searchInput = atom('');
 export const $dealFilter = atom<DealFilter>('all');
 export const $selectedIds = atom<ReadonlySet<string>>(new Set());
 const $bulkPending = atom(false);
@@ -24,7 +28,25 @@ export const $selectedShownIds = computed([$selectedIds, $shownDeals], (selected
 /** True while any deal action or bulk action is in flight. */
 export const $anyPending = computed([$pendingIds, $bulkPending], (ids, bulk) => bulk || ids.size > 0);
 
-export const setDealSearch = (query: string) => $dealSearch.set(query);
+let searchQueued = false;
+
+/**
+ * Types into the search box at once and filters after the next paint: a keystroke paints its
+ * letter without waiting for 10,000 deals to be filtered and the list to be rebuilt (Preact has no
+ * concurrent rendering: useDeferredValue and transitions run at once). Keys typed meanwhile
+ * are filtered together.
+ */
+export function setDealSearch(query: string): void {
+  $searchInput.set(query);
+  if (searchQueued) return;
+  searchQueued = true;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      searchQueued = false;
+      $dealSearch.set($searchInput.get());
+    }),
+  );
+}
 export const setDealFilter = (filter: DealFilter) => $dealFilter.set(filter);
 
 export function toggleSelected(id: string): void {
