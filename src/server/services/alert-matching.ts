@@ -68,65 +68,99 @@ export async function dueSubscribers(
   return rowsOf<{ id: string; email: string }>(result);
 }
 
+/** The deals an alert run may send, in alert order, and their rows for matching (JSON, built once). */
+export interface AlertCandidates {
+  deals: AlertDeal[];
+  /** Per deal, in the same order: its rank (index in `deals`), asin, discount, category, price and tsvector text. */
+  rows: string;
+}
+
 /**
- * For each subscriber, the shown deals changed since `since` that match their rules and were
- * never alerted to them, biggest discount first, at most `perSubscriber`. A deal matches when it
- * is within the price and discount limits and, when the subscriber follows categories or
+ * The shown deals changed since `since`, biggest discount first: read once per run, so each
+ * deal's text is parsed into a tsvector once, not once per batch of subscribers.
+ */
+export async function alertCandidates(db: Db, since: Date, now: Date): Promise<AlertCandidates> {
+  const result = await db.execute(sql`
+    select asin, title, discount_percentage, category, price_cents,
+      coalesce(nullif(category_label, ''), cat.label, category) as category_label,
+      to_tsvector(${TEXT_SEARCH_CONFIG}::regconfig, title || ' ' || brand || ' ' || description)::text as doc
+    from deals left join categories cat on cat.id = deals.category
+    where ${isVisible(now)} and ${deals.lastUpdated} >= ${sqlTime(since)}
+    order by discount_percentage desc, asin`);
+  const rows = rowsOf<{
+    asin: string;
+    title: string;
+    discount_percentage: number;
+    category: string;
+    price_cents: number;
+    category_label: string;
+    doc: string;
+  }>(result);
+  return {
+    deals: rows.map((row) => ({
+      asin: row.asin,
+      title: row.title,
+      discountPercentage: Number(row.discount_percentage),
+      categoryLabel: row.category_label,
+    })),
+    rows: JSON.stringify(
+      rows.map((row, rank) => ({
+        rank,
+        asin: row.asin,
+        discount: Number(row.discount_percentage),
+        category: row.category,
+        price: Number(row.price_cents),
+        doc: row.doc,
+      })),
+    ),
+  };
+}
+
+/**
+ * For each subscriber, the candidates (see alertCandidates) that match their rules and were
+ * never alerted to them, in the candidates' order, at most `perSubscriber`. A deal matches when
+ * it is within the price and discount limits and, when the subscriber follows categories or
  * keywords, is in one of the categories or its title, brand or description matches a keyword
- * (full-text search). All in one query per batch: the candidate deals once, then per subscriber
- * its deliveries as one array and a top-N of the candidates (no sort of every matching pair).
+ * (full-text search). All in one query per batch: per subscriber its deliveries as one array and
+ * a top-N of the candidates (no sort of every matching pair).
  */
 export async function matchDeals(
   db: Db,
   subscriberIds: string[],
-  since: Date,
-  now: Date,
+  candidates: AlertCandidates,
   perSubscriber: number,
 ): Promise<Map<string, AlertDeal[]>> {
+  const bySubscriber = new Map<string, AlertDeal[]>();
+  if (subscriberIds.length === 0 || candidates.deals.length === 0) return bySubscriber;
   const result = await db.execute(sql`
     with candidates as materialized (
-      select asin, title, discount_percentage, category, price_cents,
-        coalesce(nullif(category_label, ''), cat.label, category) as category_label,
-        to_tsvector(${TEXT_SEARCH_CONFIG}::regconfig, title || ' ' || brand || ' ' || description) as doc
-      from deals left join categories cat on cat.id = deals.category
-      where ${isVisible(now)} and ${deals.lastUpdated} >= ${sqlTime(since)}
+      select * from jsonb_to_recordset(${candidates.rows}::jsonb)
+        as c(rank int, asin text, discount int, category text, price int, doc tsvector)
     )
-    select s.subscriber_id, m.asin, m.title, m.discount_percentage, m.category_label
+    select s.subscriber_id, m.rank
     from unnest(${`{${subscriberIds.join(',')}}`}::uuid[]) as batch(id)
     join alert_preferences s on s.subscriber_id = batch.id
     cross join lateral (
       select coalesce(array_agg(d.asin::text), '{}') as asins from alert_deliveries d where d.subscriber_id = s.subscriber_id
     ) sent
     cross join lateral (
-      select c.asin, c.title, c.discount_percentage, c.category_label
+      select c.rank
       from candidates c
-      where (s.max_price_cents is null or c.price_cents <= s.max_price_cents)
-        and c.discount_percentage >= s.min_discount
+      where (s.max_price_cents is null or c.price <= s.max_price_cents)
+        and c.discount >= s.min_discount
         and (
           (cardinality(s.match_categories) = 0 and s.match_query is null)
           or c.category = any(s.match_categories)
           or (s.match_query is not null and c.doc @@ s.match_query)
         )
         and c.asin <> all(sent.asins)
-      order by c.discount_percentage desc, c.asin
+      order by c.rank
       limit ${perSubscriber}
     ) m
-    order by s.subscriber_id, m.discount_percentage desc, m.asin`);
-  const bySubscriber = new Map<string, AlertDeal[]>();
-  for (const row of rowsOf<{
-    subscriber_id: string;
-    asin: string;
-    title: string;
-    discount_percentage: number;
-    category_label: string;
-  }>(result)) {
+    order by s.subscriber_id, m.rank`);
+  for (const row of rowsOf<{ subscriber_id: string; rank: number }>(result)) {
     const list = bySubscriber.get(row.subscriber_id) ?? [];
-    list.push({
-      asin: row.asin,
-      title: row.title,
-      discountPercentage: Number(row.discount_percentage),
-      categoryLabel: row.category_label,
-    });
+    list.push(candidates.deals[row.rank]);
     bySubscriber.set(row.subscriber_id, list);
   }
   return bySubscriber;

@@ -5,7 +5,14 @@ import { alertDeliveries, alertPreferences } from '../db/schema';
 import type { JobOutcome } from '../jobs/run-job';
 import { alertMail } from '../mail/templates';
 import type { Db } from '../db/client';
-import { type AlertDeal, dueSubscribers, type DueRules, latestShownDealChange, matchDeals } from './alert-matching';
+import {
+  type AlertDeal,
+  alertCandidates,
+  dueSubscribers,
+  type DueRules,
+  latestShownDealChange,
+  matchDeals,
+} from './alert-matching';
 import { lastSuccessAt } from './job-runs';
 import { deliverOnce, mailLinksFor } from './newsletter';
 
@@ -41,19 +48,20 @@ export async function alertRules(db: Db, now: Date): Promise<DueRules | null> {
 
 /**
  * The due subscribers, in keyset batches, each with the deals that match them (in one query per
- * batch); a batch is marked checked once the caller is done with it. Memory holds one batch.
+ * batch, over the candidate deals read once per run); a batch is marked checked once the caller
+ * is done with it. Memory holds one batch and the candidates.
  */
 export async function* matchedBatches(
   db: Db,
   rules: DueRules,
 ): AsyncGenerator<{ batch: Subscriber[]; matches: Map<string, AlertDeal[]> }> {
-  const since = new Date(rules.now.getTime() - FRESH_DEALS_MS);
+  const candidates = await alertCandidates(db, new Date(rules.now.getTime() - FRESH_DEALS_MS), rules.now);
   for (let after: string | null = null; ;) {
     const batch = await dueSubscribers(db, rules, after, SUBSCRIBER_BATCH);
     if (batch.length === 0) return;
     after = batch[batch.length - 1].id;
     const ids = batch.map((s) => s.id);
-    yield { batch, matches: await matchDeals(db, ids, since, rules.now, DEALS_PER_ALERT) };
+    yield { batch, matches: await matchDeals(db, ids, candidates, DEALS_PER_ALERT) };
     await db
       .update(alertPreferences)
       .set({ lastCheckedAt: rules.now })
