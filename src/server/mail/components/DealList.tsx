@@ -1,4 +1,6 @@
-import { Button, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { mailColors as colors } from './MailLayout';
 
 /** A deal as a mail shows it: title, discount, category and a button to its page on our site. */
