@@ -2,6 +2,12 @@ import { useState } from 'react';
 
 const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
+/**
+ * An image of the first screen is the page's largest paint on a phone: fetched first, drawn at
+ * once. Spelt in lower case, as HTML writes it (Preact's page renderer keeps `fetchPriority` as is).
+ */
+const FIRST_IN_LINE = { fetchpriority: 'high' };
+
 interface Props {
   src: string;
   alt: string;
@@ -22,9 +28,8 @@ export function DealImage({ src, alt, size, className = '', eager = false }: Pro
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}
-      // An image of the first screen is the page's largest paint on a phone: fetched first, drawn at once.
-      fetchPriority={eager ? 'high' : undefined}
       decoding={eager ? 'sync' : 'async'}
+      {...(eager ? FIRST_IN_LINE : {})}
       className={`object-contain ${className}`}
       onError={() => setFailed(true)}
     />

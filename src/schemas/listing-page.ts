@@ -7,6 +7,9 @@ import type { Deal, DealStatistics } from './deal';
  */
 export const LISTING_FIRST_SCREEN = 8;
 
+/** Best sellers the page's HTML holds: the strip's first batch (a phone shows one, a desktop four). */
+export const STRIP_FIRST_SCREEN = 6;
+
 /** Cards the grid shows at first, and adds each time the visitor nears its end. */
 export const GRID_BATCH = 16;
 
@@ -35,7 +38,7 @@ export interface ListingPageData {
   listing: InitialListing;
   /** The listing's own tab: its label names the page. */
   category: CategoryOption;
-  /** "Today's Best Sellers" (home only; null elsewhere). */
+  /** The first of "Today's Best Sellers" (home only; null elsewhere); the strip loads the rest. */
   bestSellers: Deal[] | null;
   /** The stats strip's figures (every visible deal). */
   statistics: DealStatistics['overall'];

@@ -8,19 +8,19 @@ import { homeCopy } from '../../config/home-copy';
 import { HydrateInTurn } from '../../lib/hydrate-in-turn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useIslandStore } from '../../lib/use-island-store';
+import { pageSettled } from '../../lib/page-settled';
 import { useProgressiveList } from '../../lib/use-progressive-list';
 import type { Deal } from '../../schemas/deal';
+import { STRIP_FIRST_SCREEN } from '../../schemas/listing-page';
 import { fetchBestSellers } from './api';
 import { trackDealClick } from './click-tracking';
 import { bestSellerBadge, hoursRemaining, isLive, urgencyTag } from './deal-rules';
 import { $category, $isSearching, HOME_CATEGORY } from './deals.store';
 
 const SKELETONS = 5;
-/** Cards in the strip at first; more as it is scrolled to its end (a phone shows one, a desktop four). */
-const STRIP_BATCH = 6;
 
 interface Props {
-  /** The best sellers the page's HTML holds (read in the browser when absent). */
+  /** The first best sellers, as the page's HTML holds them (all read in the browser when absent). */
   initial?: Deal[];
   /** The listing the page opens with: the strip shows on home only. */
   category?: string;
@@ -34,8 +34,12 @@ export function BestSellersStrip({ initial, category: openedWith = HOME_CATEGORY
   const hydrated = useHydrated();
 
   useEffect(() => {
-    if (initial) return;
-    void fetchBestSellers().then((res) => setDeals(res.data.filter((d) => isLive(d, new Date()))));
+    // The page's HTML holds the first batch at most; the rest loads once the page has settled.
+    if (initial && initial.length < STRIP_FIRST_SCREEN) return;
+    void (initial ? pageSettled() : Promise.resolve()).then(fetchBestSellers).then((res) => {
+      if (initial && res.failed) return;
+      setDeals(res.data.filter((d) => isLive(d, new Date())));
+    });
   }, [initial]);
 
   // Remaining time is fixed once per load (random 12–24 h when a deal has no end), in the browser:
@@ -47,7 +51,7 @@ export function BestSellersStrip({ initial, category: openedWith = HOME_CATEGORY
   }, [deals, hydrated]);
 
   const { shown, hasMore, sentinel } = useProgressiveList<HTMLLIElement>(deals?.length ?? 0, {
-    batch: STRIP_BATCH,
+    batch: STRIP_FIRST_SCREEN,
     rootMargin: '0px',
   });
 

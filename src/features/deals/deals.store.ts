@@ -3,6 +3,7 @@ import { DEFAULT_CATEGORIES } from '../../schemas/category-lists';
 import type { CategoryOption } from '../../schemas/categories';
 import type { Deal } from '../../schemas/deal';
 import { HOME_LISTING_ID, TRENDING_LISTING, type InitialListing } from '../../schemas/listing-page';
+import { pageSettled } from '../../lib/page-settled';
 import { fetchAllDeals, fetchCategories, fetchCategoryDeals, fetchTrendingDeals } from './api';
 import { isLive, matchesSearch } from './deal-rules';
 import { readListingSeed } from './listing-seed';
@@ -144,6 +145,8 @@ async function loadCategory(category: string, waitMs: number): Promise<void> {
   const shown = seededCategory === category;
   seededCategory = null;
   if (!shown) $categoryDeals.set({ deals: [], loading: true, failed: false });
+  // The rest of a listing whose first screen is shown waits until the page has settled.
+  else await pageSettled();
   const [listing] = await Promise.all([dealsFor(category), delay(waitMs)]);
   if (seq === switchSeq && !(shown && listing.failed)) $categoryDeals.set(listing);
 }
