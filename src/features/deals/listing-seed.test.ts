@@ -15,6 +15,10 @@ const seed: InitialListing = {
 const whole = [deal('a'), deal('b'), deal('c')];
 const fetchCategoryDeals = vi.fn();
 
+/** The page has settled (load event, then idle) unless a test holds it back. */
+let settled: Promise<void> = Promise.resolve();
+vi.mock('../../lib/page-settled', () => ({ pageSettled: () => settled }));
+
 vi.mock('./api', () => ({
   fetchCategories: vi.fn(() => Promise.resolve({ data: [], failed: true })),
   fetchAllDeals: vi.fn(),
@@ -32,6 +36,7 @@ function pageHolding(text: string | null) {
 describe('a listing page whose HTML holds its first screen', () => {
   beforeEach(() => vi.resetModules());
   afterEach(() => {
+    settled = Promise.resolve();
     vi.unstubAllGlobals();
     fetchCategoryDeals.mockReset();
   });
@@ -56,6 +61,19 @@ describe('a listing page whose HTML holds its first screen', () => {
     answer({ data: whole, failed: false });
     await vi.waitFor(() => expect(store.$view.get().deals).toHaveLength(3));
     expect(store.$view.get()).toMatchObject({ loading: false, count: 3 });
+  });
+
+  it('asks for the whole list only once the page has settled', async () => {
+    pageHolding(JSON.stringify(seed));
+    let settle: () => void = () => {};
+    settled = new Promise((resolve) => (settle = resolve));
+    fetchCategoryDeals.mockResolvedValue({ data: whole, failed: false });
+    const store = await import('./deals.store');
+    store.startDeals({ category: 'toys', query: '' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchCategoryDeals).not.toHaveBeenCalled();
+    settle();
+    await vi.waitFor(() => expect(store.$view.get().deals).toHaveLength(3));
   });
 
   it('keeps the first screen when the whole list cannot be read', async () => {
