@@ -1,4 +1,4 @@
-import { newYorkClock } from './new-york-clock';
+import { newYorkClock, type WallClock } from './new-york-clock';
 
 /**
  * Numbers and times as the site shows them, in American English. Made with plain arithmetic, not
@@ -49,35 +49,29 @@ export function ratingText(rating: number): string | null {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+const monthDay = (clock: WallClock) => `${MONTHS[clock.month - 1]} ${clock.day}`;
+
 /** "Nov 20": the New York day of an instant. */
-export function newYorkMonthDay(at: Date): string {
-  const clock = newYorkClock(at);
-  return `${MONTHS[clock.month - 1]} ${clock.day}`;
-}
+export const newYorkMonthDay = (at: Date): string => monthDay(newYorkClock(at));
 
 /** "Oct 3, 2026": the New York day of an instant, with its year. */
 export function newYorkMonthDayYear(at: Date): string {
-  return `${newYorkMonthDay(at)}, ${newYorkClock(at).year}`;
+  const clock = newYorkClock(at);
+  return `${monthDay(clock)}, ${clock.year}`;
 }
 
-/** "6:02 PM" in New York. */
-function newYorkTime(at: Date): string {
-  const { hour, minute } = newYorkClock(at);
-  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-const sameNewYorkDay = (a: Date, b: Date) => {
-  const x = newYorkClock(a);
-  const y = newYorkClock(b);
-  return x.year === y.year && x.month === y.month && x.day === y.day;
-};
+/** "6:02 PM" */
+const timeOfDay = ({ hour, minute }: WallClock) =>
+  `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 
 /** "6:02 PM" in New York, with the date ("Nov 20, 6:02 PM") when on an earlier New York day; '' when unreadable. */
 export function priceTimeText(fetchedAt: string, now: Date = new Date()): string {
   const at = new Date(fetchedAt);
   if (Number.isNaN(at.getTime())) return '';
-  const time = newYorkTime(at);
-  return sameNewYorkDay(at, now) ? time : `${newYorkMonthDay(at)}, ${time}`;
+  const clock = newYorkClock(at);
+  const today = newYorkClock(now);
+  const sameDay = clock.year === today.year && clock.month === today.month && clock.day === today.day;
+  return sameDay ? timeOfDay(clock) : `${monthDay(clock)}, ${timeOfDay(clock)}`;
 }
 
 /** "Price as of 6:02 PM ET"; adds the date ("Nov 20, 6:02 PM ET") when fetched on an earlier New York day. */
