@@ -126,4 +126,36 @@ test.describe('Manage Deals table view', () => {
     await searchDeals(page, '');
     await expect(rows(page).first()).toHaveAttribute('data-asin', deal.asin);
   });
+
+  test('asks for the images of the rows it stops on, not of every row a fast scroll passes', async ({ page }) => {
+    const total = (await adminDeals(page)).length;
+    await openTable(page);
+    const waiting = page.getByRole('table', { name: 'Deals' }).getByTestId('thumbnail-waiting');
+    await expect(waiting).toHaveCount(0);
+    const asked = new Set<string>();
+    page.on('request', (req) => {
+      if (req.resourceType() === 'image') asked.add(new URL(req.url()).pathname);
+    });
+    // A viewport and more per frame: each row holds a deal for a frame or two, as in a flick.
+    const frames = await page.getByTestId('deal-table-scroll').evaluate(
+      (box) =>
+        new Promise<number>((resolve) => {
+          let frames = 0;
+          const tick = () => {
+            frames++;
+            if (box.scrollTop + box.clientHeight >= box.scrollHeight - 1) return resolve(frames);
+            box.scrollTop += box.clientHeight + 200;
+            requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    expect(frames).toBeGreaterThan(5);
+    // The rows it stopped on show their images, the last deal's among them.
+    await expect(waiting).toHaveCount(0);
+    await expect(page.locator(`[data-testid="deal-row"][aria-rowindex="${total + 1}"] img`)).toBeVisible();
+    // Rows passed in a frame never asked for theirs (a busy machine may let a few rows wait long enough).
+    expect(asked.size).toBeGreaterThan(0);
+    expect(asked.size).toBeLessThan(total / 3);
+  });
 });

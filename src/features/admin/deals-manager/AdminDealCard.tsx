@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import type { CategoryOption } from '../../../schemas/categories';
 import type { Deal } from '../../../schemas/deal';
-import { DealImage } from '../../../components/DealImage';
 import { useIsPending, useIsSelected } from './deal-view.store';
 import { ApprovalButtons } from './ApprovalButtons';
 import { formatUsd, ratingText } from '../../../lib/format';
@@ -12,6 +11,7 @@ import { SelectDealBox } from './SelectDealBox';
 import { approveDeal, unapproveDeal } from './deals.store';
 import { SuperDealButton } from './SuperDealButton';
 import { DealSparkline } from '../price-history/DealSparkline';
+import { DealThumbnail } from './DealThumbnail';
 
 interface Props {
   deal: Deal;
@@ -33,7 +33,7 @@ export const AdminDealCard = memo(function AdminDealCard({ deal, categories }: P
       className={`flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-2 ${selected ? 'ring-brand-500' : 'ring-transparent'}`}
     >
       <div className="relative h-36 bg-white p-2">
-        <DealImage src={deal.imageUrl} alt={deal.title} className="h-full w-full" />
+        <DealThumbnail src={deal.imageUrl} alt={deal.title} className="h-full w-full" />
         <SelectDealBox
           deal={deal}
           selected={selected}

@@ -8,23 +8,13 @@ interface Props {
   onUnapprove: () => void;
   /** In a table row the tip is read out but not printed (the button's title shows it). */
   compact?: boolean;
-  /** Only the button's look: a table row while the table scrolls. */
-  look?: boolean;
 }
 
 /** Unapprove, or Approve: disabled with the 'assign a category first' tip until the deal has one. */
-export function ApprovalButtons({ deal, pending, onApprove, onUnapprove, compact, look }: Props) {
+export function ApprovalButtons({ deal, pending, onApprove, onUnapprove, compact }: Props) {
   const canApprove = hasCategory(deal.category);
   const tipId = `tip-${deal._id}`;
   const size = compact ? 'px-2 py-1 text-xs' : 'px-3 py-1.5 text-sm';
-  if (look)
-    return deal.isApproved ? (
-      <span className={`rounded-lg bg-gray-200 ${size} font-semibold text-gray-900`}>Unapprove</span>
-    ) : (
-      <span className={`rounded-lg bg-leaf-700 ${size} font-semibold text-white ${canApprove ? '' : 'opacity-50'}`}>
-        Approve
-      </span>
-    );
   if (deal.isApproved) {
     return (
       <button

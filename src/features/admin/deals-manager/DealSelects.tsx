@@ -20,12 +20,7 @@ interface Props {
   pending: boolean;
   /** In the table the column header shows the name: the label is for screen readers only. */
   compact?: boolean;
-  /** Only the select's look, its value as text: a table row while the table scrolls. */
-  look?: boolean;
 }
-
-/** A select's look without the select: a scrolling table row redraws text instead of controls. */
-const SelectLook = ({ text }: { text: string }) => <span className={`${selectClass} block truncate`}>{text}</span>;
 
 const labelText = (text: string, compact?: boolean) => (compact ? <span className="sr-only">{text}</span> : text);
 
@@ -35,20 +30,8 @@ export function CategorySelect({
   pending,
   categories,
   compact,
-  look,
 }: Props & { categories: readonly CategoryOption[] }) {
-  const known = categories.find((c) => c.id === deal.category);
-  if (look) {
-    const text = hasCategory(deal.category)
-      ? (known?.label ?? (deal.categoryLabel || deal.category))
-      : 'Select category';
-    return (
-      <span className="block text-xs font-semibold text-muted">
-        {labelText('Category', compact)}
-        <SelectLook text={text} />
-      </span>
-    );
-  }
+  const known = categories.some((c) => c.id === deal.category);
   return (
     <label className="block text-xs font-semibold text-muted">
       {labelText('Category', compact)}
@@ -69,14 +52,7 @@ export function CategorySelect({
 }
 
 /** Regular, Curated, Best Seller or Trending. */
-export function TypeSelect({ deal, pending, compact, look }: Props) {
-  if (look)
-    return (
-      <span className="block text-xs font-semibold text-muted">
-        {labelText('Product type', compact)}
-        <SelectLook text={PRODUCT_TYPE_LABELS[deal.productType]} />
-      </span>
-    );
+export function TypeSelect({ deal, pending, compact }: Props) {
   return (
     <label className="block text-xs font-semibold text-muted">
       {labelText('Product type', compact)}

@@ -11,8 +11,7 @@ import { DealTableHeader } from './DealTableHeader';
 import { DealTableRow, ROW_HEIGHT } from './DealTableRow';
 import { inSlotOrder, slotCount, slotRange } from './table-slots';
 
-// One row each side: a fast scroll jumps further than any overscan, and each extra row is redrawn every frame.
-const OVERSCAN = 1;
+const OVERSCAN = 3;
 /** The box's height before it is measured: the viewport less the header (the box's max-height). */
 const VIEWPORT_GUESS = 900;
 
@@ -73,7 +72,6 @@ export function DealTable() {
               index={item.index}
               start={item.start}
               categories={categories}
-              scrolling={virtualizer.isScrolling}
             />
           ))}
         </div>

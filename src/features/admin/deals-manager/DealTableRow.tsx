@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import type { AdminDeal } from '../../../schemas/admin';
 import type { CategoryOption } from '../../../schemas/categories';
 import { DEAL_COLUMNS, DEAL_GRID_TEMPLATE } from './deal-columns';
@@ -14,22 +14,17 @@ interface Props {
   /** Its top, in pixels from the first row. */
   start: number;
   categories: readonly CategoryOption[];
-  /** The table is scrolling: selects and buttons show as text, unless the row holds the focus. */
-  scrolling: boolean;
 }
 
 /**
  * One deal in the table; re-renders only when its deal, place, selection or pending state changes.
  * The table recycles rows: when this row's DOM moves on to another deal, a control focused in it
  * is blurred first, so keys typed next never change the deal that took its place.
- * While the table scrolls, a row's selects and buttons render as plain text in the same boxes: a
- * fast scroll gives every row a new deal each frame, and controls cost most of that frame.
  */
-export const DealTableRow = memo(function DealTableRow({ deal, index, start, categories, scrolling }: Props) {
+export const DealTableRow = memo(function DealTableRow({ deal, index, start, categories }: Props) {
   const selected = useIsSelected(deal._id);
   const pending = useIsPending(deal._id);
   const rowRef = useRef<HTMLDivElement>(null);
-  const focused = useFocusWithin(rowRef);
   useLayoutEffect(() => {
     const row = rowRef.current;
     return () => {
@@ -37,7 +32,7 @@ export const DealTableRow = memo(function DealTableRow({ deal, index, start, cat
       if (focused instanceof HTMLElement && row?.contains(focused)) focused.blur();
     };
   }, [deal._id]);
-  const cell = { deal, selected, pending, categories, light: scrolling && !focused };
+  const cell = { deal, selected, pending, categories };
   return (
     <div
       ref={rowRef}
@@ -57,21 +52,3 @@ export const DealTableRow = memo(function DealTableRow({ deal, index, start, cat
     </div>
   );
 });
-
-/** True while the focus is inside the element. */
-function useFocusWithin(ref: RefObject<HTMLElement | null>): boolean {
-  const [focused, setFocused] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const onIn = () => setFocused(true);
-    const onOut = (e: FocusEvent) => setFocused(el.contains(e.relatedTarget as Node | null));
-    el.addEventListener('focusin', onIn);
-    el.addEventListener('focusout', onOut);
-    return () => {
-      el.removeEventListener('focusin', onIn);
-      el.removeEventListener('focusout', onOut);
-    };
-  }, [ref]);
-  return focused;
-}

@@ -6,23 +6,16 @@ interface Props {
   pending: boolean;
   /** A table row shows 'Mark' / '★ Unmark'; the full name stays the button's accessible name. */
   compact?: boolean;
-  /** Only the button's look: a table row while the table scrolls. */
-  look?: boolean;
 }
 
 /** Mark or Unmark Super Deal: the same action on a card and in a table row. */
-export function SuperDealButton({ deal, pending, compact, look }: Props) {
+export function SuperDealButton({ deal, pending, compact }: Props) {
   const name = deal.isSuperDeal ? 'Unmark Super Deal' : 'Mark Super Deal';
-  const className = `rounded-lg font-semibold whitespace-nowrap disabled:opacity-60 ${compact ? 'px-2 py-1 text-xs' : 'px-3 py-1.5 text-sm'} ${deal.isSuperDeal ? 'bg-sun-100 text-ink hover:bg-sun-300' : 'border border-sun-400 text-ink hover:bg-sun-100'}`;
-  if (look)
-    return (
-      <span className={`inline-block ${className}`}>{compact ? (deal.isSuperDeal ? '★ Unmark' : 'Mark') : name}</span>
-    );
   return (
     <button
       type="button"
       aria-label={compact ? name : undefined}
-      className={className}
+      className={`rounded-lg font-semibold whitespace-nowrap disabled:opacity-60 ${compact ? 'px-2 py-1 text-xs' : 'px-3 py-1.5 text-sm'} ${deal.isSuperDeal ? 'bg-sun-100 text-ink hover:bg-sun-300' : 'border border-sun-400 text-ink hover:bg-sun-100'}`}
       disabled={pending}
       onClick={() => void (deal.isSuperDeal ? unmarkSuperDeal(deal) : markSuperDeal(deal))}
     >

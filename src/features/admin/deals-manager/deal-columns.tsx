@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import type { AdminDeal } from '../../../schemas/admin';
 import type { CategoryOption } from '../../../schemas/categories';
 import { PRODUCT_TYPE_LABELS } from '../../../schemas/deal';
-import { DealImage } from '../../../components/DealImage';
 import { formatCount, formatUsd, ratingText } from '../../../lib/format';
 import { hasCategory } from '../../../rules/category';
 import { ApprovalButtons } from './ApprovalButtons';
 import { CategorySelect, TypeSelect } from './DealSelects';
+import { DealThumbnail } from './DealThumbnail';
 import { SelectDealBox } from './SelectDealBox';
 import { approveDeal, unapproveDeal } from './deals.store';
 import { SuperDealButton } from './SuperDealButton';
@@ -17,8 +17,6 @@ interface DealCellProps {
   selected: boolean;
   pending: boolean;
   categories: readonly CategoryOption[];
-  /** The table is scrolling: controls render as their look (see DealTableRow). */
-  light: boolean;
 }
 
 /**
@@ -69,8 +67,7 @@ export const DEAL_COLUMNS: DealColumn[] = [
     id: 'image',
     header: 'Image',
     width: '3.5rem',
-    // Keyed by its source: a recycled row starts the new image afresh (no stale 'failed' state).
-    cell: ({ deal }) => <DealImage key={deal.imageUrl} src={deal.imageUrl} alt="" className="h-12 w-12" />,
+    cell: ({ deal }) => <DealThumbnail src={deal.imageUrl} alt="" className="h-12 w-12" />,
   },
   {
     id: 'title',
@@ -95,8 +92,8 @@ export const DEAL_COLUMNS: DealColumn[] = [
     header: 'Category',
     width: '9rem',
     sortValue: (d) => (hasCategory(d.category) ? (d.categoryLabel || d.category).toLowerCase() : ''),
-    cell: ({ deal, pending, categories, light }) => (
-      <CategorySelect deal={deal} pending={pending} categories={categories} compact look={light} />
+    cell: ({ deal, pending, categories }) => (
+      <CategorySelect deal={deal} pending={pending} categories={categories} compact />
     ),
   },
   {
@@ -104,14 +101,14 @@ export const DEAL_COLUMNS: DealColumn[] = [
     header: 'Type',
     width: '7rem',
     sortValue: (d) => PRODUCT_TYPE_LABELS[d.productType],
-    cell: ({ deal, pending, light }) => <TypeSelect deal={deal} pending={pending} compact look={light} />,
+    cell: ({ deal, pending }) => <TypeSelect deal={deal} pending={pending} compact />,
   },
   {
     id: 'status',
     header: 'Status',
     width: '8.5rem',
     sortValue: (d) => (d.isApproved ? 1 : 0),
-    cell: ({ deal, pending, light }) => (
+    cell: ({ deal, pending }) => (
       <div className="flex items-center gap-1.5">
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-bold ${deal.isApproved ? 'bg-leaf-700 text-white' : 'bg-gray-200 text-gray-800'}`}
@@ -124,7 +121,6 @@ export const DEAL_COLUMNS: DealColumn[] = [
           onApprove={() => void approveDeal(deal)}
           onUnapprove={() => void unapproveDeal(deal)}
           compact
-          look={light}
         />
       </div>
     ),
@@ -135,7 +131,7 @@ export const DEAL_COLUMNS: DealColumn[] = [
     width: '4.5rem',
     sortValue: (d) => (d.isSuperDeal ? 1 : 0),
     numeric: true,
-    cell: ({ deal, pending, light }) => <SuperDealButton deal={deal} pending={pending} compact look={light} />,
+    cell: ({ deal, pending }) => <SuperDealButton deal={deal} pending={pending} compact />,
   },
   {
     id: 'price',
