@@ -158,4 +158,31 @@ test.describe('Manage Deals table view', () => {
     expect(asked.size).toBeGreaterThan(0);
     expect(asked.size).toBeLessThan(total / 3);
   });
+
+  test('Tab moves through the rows in the order they are shown, after the table has scrolled', async ({ page }) => {
+    await openTable(page);
+    await page.getByTestId('deal-table-scroll').evaluate((box) => (box.scrollTop = 11 * 64 + 20));
+    // Recycled rows: once scrolled, the DOM holds them in slot order, not in the order shown.
+    const domOrder = async () =>
+      await rows(page).evaluateAll((els) => els.map((el) => Number(el.getAttribute('aria-rowindex'))));
+    await expect.poll(async () => (await domOrder()).some((n, i, all) => i > 0 && n < all[i - 1])).toBe(true);
+    const order = await domOrder();
+    const last = order.at(-1)!;
+    expect(order).toContain(last + 1);
+    const row = (n: number) => page.locator(`[data-testid="deal-row"][aria-rowindex="${n}"]`);
+    // From the last control of the row in the last slot, Tab goes to the row shown under it.
+    await row(last)
+      .getByRole('button', { name: /Super Deal/ })
+      .focus();
+    await page.keyboard.press('Tab');
+    await expect(row(last + 1).getByRole('checkbox')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(row(last).getByRole('button', { name: /Super Deal/ })).toBeFocused();
+    // Within a row, Tab still goes from control to control.
+    await row(last + 1)
+      .getByRole('checkbox')
+      .focus();
+    await page.keyboard.press('Tab');
+    await expect(row(last + 1).getByLabel('Category')).toBeFocused();
+  });
 });

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTable, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminDeal } from '../../../schemas/admin';
 import { DEAL_GRID_TEMPLATE } from './deal-columns';
 import { dealTableColumns, dealTableFeatures } from './deal-table-model';
@@ -9,6 +9,7 @@ import { $shownDeals } from './deal-view.store';
 import { $categories } from './deals.store';
 import { DealTableHeader } from './DealTableHeader';
 import { DealTableRow, ROW_HEIGHT } from './DealTableRow';
+import { tabInRowOrder } from './tab-in-row-order';
 import { inSlotOrder, slotCount, slotRange } from './table-slots';
 
 const OVERSCAN = 3;
@@ -38,6 +39,14 @@ export function DealTable() {
   );
   const rows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const table = tableRef.current;
+    if (!table) return;
+    const onKey = (e: KeyboardEvent) => tabInRowOrder(e, table);
+    table.addEventListener('keydown', onKey);
+    return () => table.removeEventListener('keydown', onKey);
+  }, []);
   const [slots, setSlots] = useState(() => slotCount(VIEWPORT_GUESS, ROW_HEIGHT, OVERSCAN));
   const rangeExtractor = useCallback((range: Range) => slotRange(range, slots), [slots]);
   // The virtualiser re-renders this component itself; nothing memoises its functions.
@@ -60,9 +69,9 @@ export function DealTable() {
     <div
       ref={scrollRef}
       data-testid="deal-table-scroll"
-      className="max-h-[calc(100dvh-7rem)] overflow-auto rounded-2xl bg-white shadow-card"
+      className="max-h-[calc(100dvh-7rem)] scroll-pt-20 overflow-auto rounded-2xl bg-white shadow-card"
     >
-      <div role="table" aria-label="Deals" aria-rowcount={rows.length + 1} className="min-w-[78rem]">
+      <div ref={tableRef} role="table" aria-label="Deals" aria-rowcount={rows.length + 1} className="min-w-[78rem]">
         <DealTableHeader headers={table.getHeaderGroups()[0].headers} template={DEAL_GRID_TEMPLATE} />
         <div role="rowgroup" className="relative [contain:strict]" style={{ height: virtualizer.getTotalSize() }}>
           {inSlotOrder(virtualizer.getVirtualItems(), slots).map((item) => (

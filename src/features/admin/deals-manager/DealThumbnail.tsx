@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { DealImage } from '../../../components/DealImage';
 
 /** How long a deal must stay in its row before its image is asked for. */
-export const THUMBNAIL_DWELL_MS = 100;
+const THUMBNAIL_DWELL_MS = 100;
 
 // Images already asked for are in the browser's cache: a row scrolled back to shows them at once.
 const asked = new Set<string>();
