@@ -1,4 +1,5 @@
 import { and, count, countDistinct, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { UNCATEGORIZED } from '../../schemas/categories';
 import type { ClickStats, ClickStatsQuery } from '../../schemas/clicks';
 import type { Db } from '../db/client';
 import { clickEvents, deals } from '../db/schema';
@@ -32,7 +33,8 @@ export async function recordClicks(db: Db, clicks: readonly PendingClick[]): Pro
       as r(asin varchar(10), click_source text, session_id text, category text, product_type text, metadata jsonb, created_at timestamptz)`);
 }
 
-const categoryOf = sql<string>`coalesce(${clickEvents.category}, 'uncategorized')`;
+// A literal, not a parameter: the same expression is selected and grouped by.
+const categoryOf = sql<string>`coalesce(${clickEvents.category}, ${sql.raw(`'${UNCATEGORIZED}'`)})`;
 const productTypeOf = sql<string>`coalesce(${clickEvents.productType}, 'unknown')`;
 const dayOf = sql<string>`to_char(${clickEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 

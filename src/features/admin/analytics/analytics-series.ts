@@ -1,5 +1,6 @@
 import { formatCount } from '../../../lib/format';
 import type { AssociatesDay } from '../../../schemas/associates';
+import { UNCATEGORIZED } from '../../../schemas/categories';
 import { CLICK_SOURCE_LABELS } from '../../../schemas/clicks';
 import { PRODUCT_TYPE_LABELS, type ProductType } from '../../../schemas/deal';
 
@@ -49,7 +50,7 @@ export const productTypeLabel = (type: string) =>
 
 /** A category's label from the list; clicks recorded without one read 'Uncategorized'. */
 export function categoryLabel(id: string, categories: readonly { id: string; label: string }[]): string {
-  if (id === 'uncategorized') return 'Uncategorized';
+  if (id === UNCATEGORIZED) return 'Uncategorized';
   return categories.find((c) => c.id === id)?.label ?? id;
 }
 
