@@ -1,3 +1,5 @@
+import { ungroupedToken } from '../../rules/link-token-text';
+
 /**
  * The address an /unsubscribe link is for: its `email` parameter, else the address inside its
  * signed `token` (mail links carry the token alone, so no address shows in clear in a URL).
@@ -7,7 +9,7 @@ export function unsubscribeAddress(search: string): string {
   const params = new URLSearchParams(search);
   const email = params.get('email');
   if (email) return email;
-  const body = params.get('token')?.split('.')[0];
+  const body = ungroupedToken(params.get('token') ?? '').split('.')[0];
   if (!body) return '';
   try {
     const json = atob(body.replace(/-/g, '+').replace(/_/g, '/'));
