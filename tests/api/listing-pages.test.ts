@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Deal, DealStatistics, PagedDeals } from '../../src/schemas/deal';
-import { LISTING_FIRST_SCREEN } from '../../src/schemas/listing-page';
+import { LISTING_FIRST_SCREEN, STRIP_FIRST_SCREEN } from '../../src/schemas/listing-page';
 import { deals } from '../../src/server/db/schema';
 import { loadListingPage } from '../../src/server/services/listing-pages';
 import { insertCategories, insertDeals } from '../support/factories';
@@ -58,6 +58,21 @@ describe('loadListingPage', () => {
       bestSellers: null,
     });
     expect(page?.listing.categories.map((c) => c.id)).toContain('toys');
+  });
+
+  it("holds only the strip's first best sellers, the first of the API's list", async () => {
+    await insertDeals(
+      t.db,
+      Array.from({ length: STRIP_FIRST_SCREEN + 3 }, (_, i) => ({
+        productType: 'bestSeller' as const,
+        discountPercentage: 10 + i,
+      })),
+    );
+    await t.caughtUp();
+    const api = await get<Deal[]>('/api/products/best-sellers');
+    expect(api).toHaveLength(STRIP_FIRST_SCREEN + 3);
+    const page = await load('home');
+    expect(asinsOf(page?.bestSellers ?? [])).toEqual(asinsOf(api.slice(0, STRIP_FIRST_SCREEN)));
   });
 
   it('names the trending listing, which lists TikTok trends too', async () => {

@@ -31,7 +31,7 @@ export async function loadListingPage(db: Db, categoryId: string, now: Date): Pr
   if (!first) return null;
   const [categories, bestSellers, statistics] = await Promise.all([
     listCategories(db),
-    categoryId === HOME ? listFeatured(db, 'bestSeller', now).then((d) => d.slice(0, STRIP_FIRST_SCREEN)) : null,
+    categoryId === HOME ? listFeatured(db, 'bestSeller', now, STRIP_FIRST_SCREEN) : null,
     dealStatistics(db, now),
   ]);
   const options: CategoryOption[] = [...categories, TRENDING_LISTING];

@@ -45,13 +45,13 @@ const FEATURED: Record<FeaturedList, SQL> = {
   trending: or(eq(deals.productType, 'trending'), eq(deals.isTiktokTrend, true)) as SQL,
 };
 
-async function listDeals(db: Db, where: SQL, now: Date): Promise<Deal[]> {
+async function listDeals(db: Db, where: SQL, now: Date, cap = LIST_CAP): Promise<Deal[]> {
   const rows = await db
     .select(dealWithFacts(now))
     .from(deals)
     .where(where)
     .orderBy(...PUBLIC_ORDER)
-    .limit(LIST_CAP);
+    .limit(cap);
   return rows.map(publicDealOf(now));
 }
 
@@ -74,9 +74,9 @@ export async function listCategories(db: Db): Promise<CategoryOption[]> {
     .orderBy(asc(categories.position), asc(categories.id));
 }
 
-/** Curated, best-seller or trending deals (trending includes TikTok trends). */
-export function listFeatured(db: Db, list: FeaturedList, now: Date): Promise<Deal[]> {
-  return listDeals(db, and(isVisible(now), FEATURED[list]) as SQL, now);
+/** Curated, best-seller or trending deals (trending includes TikTok trends); the first `cap` of them. */
+export function listFeatured(db: Db, list: FeaturedList, now: Date, cap = LIST_CAP): Promise<Deal[]> {
+  return listDeals(db, and(isVisible(now), FEATURED[list]) as SQL, now, cap);
 }
 
 export function pageAllDeals(db: Db, paging: Paging, now: Date): Promise<PagedDeals> {
