@@ -6,6 +6,7 @@ import type { JobOutcome } from '../jobs/run-job';
 import { alertMail } from '../mail/templates';
 import type { Db } from '../db/client';
 import {
+  type AlertCandidates,
   type AlertDeal,
   alertCandidates,
   dueSubscribers,
@@ -55,10 +56,12 @@ export async function* matchedBatches(
   db: Db,
   rules: DueRules,
 ): AsyncGenerator<{ batch: Subscriber[]; matches: Map<string, AlertDeal[]> }> {
-  const candidates = await alertCandidates(db, new Date(rules.now.getTime() - FRESH_DEALS_MS), rules.now);
+  let candidates: AlertCandidates | null = null;
   for (let after: string | null = null; ;) {
     const batch = await dueSubscribers(db, rules, after, SUBSCRIBER_BATCH);
     if (batch.length === 0) return;
+    // Read with the first batch: a run with nobody due does not parse every fresh deal's text.
+    candidates ??= await alertCandidates(db, new Date(rules.now.getTime() - FRESH_DEALS_MS), rules.now);
     after = batch[batch.length - 1].id;
     const ids = batch.map((s) => s.id);
     yield { batch, matches: await matchDeals(db, ids, candidates, DEALS_PER_ALERT) };
