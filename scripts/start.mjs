@@ -2,6 +2,7 @@
 // sources, then serves everything.
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 function newestMtime(dir) {
@@ -34,6 +35,13 @@ if (stamps.some((stamp) => !fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs <
   execSync('npx astro build', { stdio: 'inherit' });
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+// The server runs in its own process; this wrapper answers for it to whoever supervises `npm start`:
+// every signal a supervisor or terminal sends is passed on, a server ended by a signal makes the wrapper
+// exit 128 + that signal's number (as a shell reports it), and the server never outlives the wrapper.
+const forwarded = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2'];
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  // The IPC channel closes when this wrapper dies in any way (even kill -9): the server then stops.
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+});
+for (const signal of forwarded) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(signal ? 128 + os.constants.signals[signal] : (code ?? 1)));

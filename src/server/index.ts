@@ -141,6 +141,8 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Started by `npm start` (scripts/start.mjs): its channel closes when the wrapper dies, even by kill -9.
+  if (process.send) process.once('disconnect', () => void shutdown('wrapper gone'));
 }
 
 main().catch((err: unknown) => {

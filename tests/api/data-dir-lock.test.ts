@@ -30,6 +30,24 @@ describe.runIf(pglite)('DATA_DIR has one owner', () => {
     expect((await fetch(`${first.url}/api/products/categories`)).status).toBe(200);
   }, 120_000);
 
+  it('refuses a second server while the owner is stalled (SIGSTOP for 15 s); the owner then serves on', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deals-lock-'));
+    const first = await serve(dataDir);
+    await whenServing(first);
+    first.child.kill('SIGSTOP');
+    try {
+      await new Promise((r) => setTimeout(r, 15_000));
+      const second = await serve(dataDir);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`${dataDir} is in use by another server (process ${first.child.pid} on`);
+    } finally {
+      first.child.kill('SIGCONT');
+    }
+    expect((await fetch(`${first.url}/api/products/categories`)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 6_000)); // past the owner's next refresh of its lock
+    expect((await fetch(`${first.url}/api/products/categories`)).status).toBe(200);
+  }, 120_000);
+
   it('starts at once after the owner was killed (kill -9), and after a clean stop', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deals-lock-'));
     const crashed = await serve(dataDir);
