@@ -46,7 +46,7 @@ describe.runIf(pglite)('DATA_DIR has one owner', () => {
     expect((await fetch(`${first.url}/api/products/categories`)).status).toBe(200);
     await new Promise((r) => setTimeout(r, 6_000)); // past the owner's next refresh of its lock
     expect((await fetch(`${first.url}/api/products/categories`)).status).toBe(200);
-  }, 120_000);
+  }, 300_000);
 
   it('starts at once after the owner was killed (kill -9), and after a clean stop', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deals-lock-'));

@@ -21,8 +21,15 @@ interface Owner {
   startedAt: string;
 }
 
-/** A lock not refreshed for this long belongs to a process that died. */
-const STALE_MS = 10_000;
+/**
+ * The lock's age never frees it: an owner stalled for any time (SIGSTOP, a long pause, a frozen VM) still
+ * owns it. Only a lock whose owner is known to be gone is taken over (see `takeOverIfOwnerGone`).
+ */
+const NEVER_STALE = Number.MAX_SAFE_INTEGER;
+/** How often the owner touches its lock (only a sign of life for people looking at the folder). */
+const REFRESH_MS = 5_000;
+/** A lock with no owner record this old was left by a process that died while starting. */
+const UNNAMED_LOCK_MS = 10_000;
 
 const ownerFile = (dataDir: string) => path.join(dataDir, 'owner.json');
 
@@ -45,18 +52,30 @@ function ownerIsGone(owner: Owner | null): boolean {
   }
 }
 
+/** Removes a lock whose owner process no longer runs here, or that no owner ever named. */
+function takeOverIfOwnerGone(dataDir: string, lockPath: string): void {
+  let lockTime: number;
+  try {
+    lockTime = fs.statSync(lockPath).mtimeMs;
+  } catch {
+    return; // no lock
+  }
+  const owner = readOwner(dataDir);
+  const unnamed = !owner && Date.now() - lockTime > UNNAMED_LOCK_MS;
+  if (unnamed || ownerIsGone(owner)) fs.rmSync(lockPath, { recursive: true, force: true });
+}
+
 /**
- * Takes DATA_DIR for this process (proper-lockfile: a lock directory whose age is kept fresh).
- * A second server refuses to start, naming the owner; a lock left by a crashed process is taken over
- * at once when its process is gone, or once it is stale. Resolves to the release function.
+ * Takes DATA_DIR for this process (proper-lockfile: a lock directory, plus owner.json naming us).
+ * A second server refuses to start, naming the owner, for as long as the owner runs, however long it has
+ * been stalled; a lock left by a crashed process is taken over at once. Resolves to the release function.
  * `onLost` runs if the lock is taken from us (the process should stop: two owners lose data).
  */
 export async function lockDataDir(dataDir: string, onLost: (err: Error) => void): Promise<() => Promise<void>> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const options = { lockfilePath: path.join(dataDir, 'owner.lock'), stale: STALE_MS, onCompromised: onLost };
-  if ((await lockfile.check(dataDir, options)) && ownerIsGone(readOwner(dataDir))) {
-    fs.rmSync(options.lockfilePath, { recursive: true, force: true });
-  }
+  const lockfilePath = path.join(dataDir, 'owner.lock');
+  const options = { lockfilePath, stale: NEVER_STALE, update: REFRESH_MS, onCompromised: onLost };
+  takeOverIfOwnerGone(dataDir, lockfilePath);
   let release: () => Promise<void>;
   try {
     release = await lockfile.lock(dataDir, options);
