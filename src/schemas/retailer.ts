@@ -103,6 +103,7 @@ export const JOB_NAMES = [
   'alerts',
   'asin-import',
   'associates-reports',
+  'login-attempts-prune',
 ] as const;
 
 export const jobsQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
 
@@ -41,4 +41,17 @@ export function loginAttemptsStore(db: Db, windowMs: number, now: () => Date) {
       await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
     },
   };
+}
+
+/** A sign-in counter whose window ended this long ago counts nothing any more: its row is deleted. */
+export const LOGIN_ATTEMPTS_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes the counters whose window ended over LOGIN_ATTEMPTS_KEPT_MS ago; resolves to how many. */
+export async function pruneLoginAttempts(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - LOGIN_ATTEMPTS_KEPT_MS);
+  const deleted = await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.resetAt, before))
+    .returning({ key: loginAttempts.key });
+  return deleted.length;
 }

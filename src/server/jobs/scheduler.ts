@@ -6,6 +6,7 @@ import { launchAlerts } from './alerts';
 import { launchAssociatesReports } from './associates-reports';
 import { launchDealRefresh } from './deal-refresh';
 import { launchEssentialsRefresh } from './essentials-refresh';
+import { launchLoginAttemptsPrune } from './login-attempts-prune';
 import type { JobLaunch } from './run-job';
 
 const SCHEDULE_TIMEZONE = 'America/New_York';
@@ -16,6 +17,8 @@ const ESSENTIALS_CRON = '0 9 * * *';
 const ALERTS_CRON = '*/10 * * * *';
 /** Associates reports once a day, once the previous day's is out. */
 const ASSOCIATES_REPORTS_CRON = '30 8 * * *';
+/** Old sign-in counters are deleted once a day, at a quiet hour. */
+const LOGIN_ATTEMPTS_PRUNE_CRON = '15 4 * * *';
 /** Ended super deals lose their flag within a minute. */
 const SUPER_DEAL_END_CRON = '* * * * *';
 /** On start, a refresh runs when the last good one is older than this. */
@@ -54,6 +57,9 @@ export function startScheduler(deps: AppDeps): { stop(): Promise<void> } {
     ),
     new Cron(ALERTS_CRON, { timezone: SCHEDULE_TIMEZONE }, () => start('alerts', () => launchAlerts(deps))),
     new Cron(ASSOCIATES_REPORTS_CRON, { timezone: SCHEDULE_TIMEZONE }, () => startReports()),
+    new Cron(LOGIN_ATTEMPTS_PRUNE_CRON, { timezone: SCHEDULE_TIMEZONE }, () =>
+      start('login-attempts-prune', () => launchLoginAttemptsPrune(deps)),
+    ),
     new Cron(SUPER_DEAL_END_CRON, { protect: true }, async () => {
       try {
         await unmarkEndedSuperDeals(deps.handle.db, deps.now());

@@ -8,6 +8,7 @@ export const LOCK_KEYS = {
   'asin-import': 7_240_004,
   alerts: 7_240_005,
   'associates-reports': 7_240_006,
+  'login-attempts-prune': 7_240_007,
 } as const;
 
 /** Keys held by this process, per database: PGlite is one session, where advisory locks are re-entrant. */
