@@ -1,24 +1,24 @@
 import { defineConfig } from 'astro/config';
-import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import tailwindcss from '@tailwindcss/vite';
+import { honoAdapter } from './src/build/hono-adapter.ts';
 import { netlifyHeaders } from './src/build/netlify-headers.ts';
 import { netlifyRedirects, parseApiOrigin, PROXIED_PATHS } from './src/build/netlify-redirects.ts';
 
 // Where the API runs when the site is served apart from it (dev server, static host).
 const apiOrigin = parseApiOrigin(process.env.API_ORIGIN);
 
-// Static pages, plus the deal pages rendered on demand (`prerender = false`) by the Node adapter in
-// middleware mode: the build writes the site to dist/client and the page renderer to
-// dist/server/entry.mjs, which our server (src/server) mounts beside the API. In development
+// Static pages, plus the listing and deal pages rendered on demand (`prerender = false`) by our
+// adapter: the build writes the site to dist/client and Astro's app to dist/server/entry.mjs,
+// which our Hono server (src/server) renders pages with, beside the API. In development
 // the API is proxied here. A static host serves dist/client, proxies the API through
 // dist/client/_redirects and sends the server's security headers from dist/client/_headers.
 export default defineConfig({
   // The public address in canonical links and previews: the server's SITE_URL (same default as src/server/env.ts).
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
-  // Our server buffers each page for its response cache: render it whole rather than streamed.
-  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
+  // Pages are rendered whole, not streamed: our server keeps them in its response cache.
+  adapter: honoAdapter(),
   integrations: [preact({ compat: true }), netlifyRedirects({ apiOrigin }), netlifyHeaders()],
   vite: {
     plugins: [tailwindcss()],

@@ -3,7 +3,7 @@ import type { KnipConfig } from 'knip';
 // Unused files, exports, types and dependencies. Entry points beyond what knip's Astro,
 // Vitest and Playwright plugins find (they find the server through package.json's scripts): the scripts and the test support files.
 const config: KnipConfig = {
-  entry: ['scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
+  entry: ['scripts/**/*.{ts,mjs}', 'tests/**/*.ts', 'src/build/hono-entry.ts'],
   project: ['src/**/*.{ts,tsx,astro}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
   // Imported by src/styles/global.css (`@import 'tailwindcss'`), which knip does not read.
   ignoreDependencies: ['tailwindcss'],

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
 import {
   answerFor,
   buildEntry,
@@ -59,37 +60,34 @@ const toResponse = ({ status, headers, body }: CachedAnswer) =>
 /**
  * An in-memory cache of public GET answers: each 200 JSON or HTML body is stored once with its gzip
  * and brotli bytes and strong ETags, served by Accept-Encoding with 304 on If-None-Match.
- * Bounded (LRU by entries and bytes), expires after a short TTL, cleared on every write.
+ * Bounded by `lru-cache` (least recently used out, by entries and by bytes), expires after a
+ * short TTL by the app's clock, cleared on every write.
  * Concurrent misses of one key share a single computation.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, CacheEntry>();
-  /** When each key was last used, for evicting the least recently used. */
-  private readonly lastUsed = new Map<string, number>();
-  private uses = 0;
+  private readonly entries: LRUCache<string, CacheEntry>;
   private readonly pending = new Map<string, Promise<CacheEntry | null>>();
-  private bytes = 0;
   /** Bumped by clear(): a computation that started earlier must not be stored. */
   private generation = 0;
   /** Off until invalidation is known to work (the change listener is up). */
   private live = false;
   private readonly ttlMs: number;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
 
   constructor(private readonly options: ResponseCacheOptions) {
     this.ttlMs = options.ttlMs ?? 10_000;
-    this.maxEntries = options.maxEntries ?? 500;
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.entries = new LRUCache({
+      max: options.maxEntries ?? 500,
+      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      // Every coding's bytes count; an entry above the whole budget is not stored.
+      sizeCalculation: (entry) => Math.max(entry.bytes, 1),
+    });
   }
 
   /** Drops everything stored and every computation in progress. */
   clear(): void {
     this.generation += 1;
     this.entries.clear();
-    this.lastUsed.clear();
     this.pending.clear();
-    this.bytes = 0;
   }
 
   /** Stops storing answers until resume(): invalidation cannot be trusted now. */
@@ -152,10 +150,9 @@ export class ResponseCache {
     if (!entry) return undefined;
     const age = this.options.now().getTime() - entry.storedAt;
     if (age < 0 || age >= this.ttlMs) {
-      this.remove(key);
+      this.entries.delete(key);
       return undefined;
     }
-    this.lastUsed.set(key, ++this.uses);
     return entry;
   }
 
@@ -194,28 +191,6 @@ export class ResponseCache {
   }
 
   private store(key: string, entry: CacheEntry): void {
-    if (entry.bytes > this.maxBytes) return;
-    this.remove(key);
     this.entries.set(key, entry);
-    this.lastUsed.set(key, ++this.uses);
-    this.bytes += entry.bytes;
-    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) this.remove(this.leastRecentlyUsed());
-  }
-
-  private leastRecentlyUsed(): string {
-    let oldest = '';
-    let oldestUse = Infinity;
-    for (const [key, use] of this.lastUsed) {
-      if (use < oldestUse) [oldest, oldestUse] = [key, use];
-    }
-    return oldest;
-  }
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.lastUsed.delete(key);
-    this.bytes -= entry.bytes;
   }
 }
