@@ -21,6 +21,7 @@ import { feedRoutes } from './routes/feeds';
 import { mailLinksRoutes } from './routes/mail-links';
 import { priceHistoryRoutes } from './routes/price-history';
 import { priceReportsRoutes } from './routes/price-reports';
+import { toHttpError } from './routes/route-errors';
 import { seoRoutes } from './routes/seo';
 import { tokensRoutes } from './routes/tokens';
 import { createClickBuffer } from './services/click-buffer';
@@ -43,7 +44,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(deps.securityPolicy ?? securityPolicy(deps.env)));
 
   app.onError((err, c) =>
-    toErrorResponse(c, err, (e) => logger.error({ err: e, path: c.req.path }, 'unhandled error')),
+    toErrorResponse(c, toHttpError(err), (e) => logger.error({ err: e, path: c.req.path }, 'unhandled error')),
   );
 
   // Public reads come from memory (ETag, 304, gzip/br), cleared by the data_change triggers' NOTIFY:
