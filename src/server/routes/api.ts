@@ -1,0 +1,28 @@
+import type { AppDeps } from '../app-deps';
+import { adminProductsRoutes } from './admin-products';
+import { createRouter } from './router';
+
+/** The version of the API the document describes; changes when a call changes in a way clients see. */
+const API_VERSION = '1.0.0';
+
+/**
+ * Every JSON call of the API, each declared with its input and answers (routes/router.ts), and the
+ * OpenAPI 3.1 document made from those declarations at GET /api/openapi.json.
+ */
+export function apiRoutes(deps: AppDeps) {
+  const api = createRouter();
+  api.route('/', adminProductsRoutes(deps));
+
+  api.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Savvy Mom Deals API',
+      version: API_VERSION,
+      description:
+        'Every answer is JSON: `{ data, message? }` on success, `{ data: null, message, error }` on failure, ' +
+        'where `error` is a stable code and `message` a sentence to show the user. Admin calls need the ' +
+        'session cookies set by POST /api/auth/login.',
+    },
+  });
+  return api;
+}
