@@ -16,7 +16,6 @@ import { authRoutes } from './routes/auth';
 import { dealClicksRoutes } from './routes/deal-clicks';
 import { demoImagesRoutes } from './routes/demo-images';
 import { essentialsRoutes } from './routes/essentials';
-import { productsRoutes } from './routes/products';
 import { feedRoutes } from './routes/feeds';
 import { mailLinksRoutes } from './routes/mail-links';
 import { priceHistoryRoutes } from './routes/price-history';
@@ -99,7 +98,6 @@ export function createApp(deps: AppDeps) {
   app.route('/', demoImagesRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/', tokensRoutes(deps));
-  app.route('/', productsRoutes(deps));
   app.route('/', essentialsRoutes(deps));
   app.route('/', alertsRoutes(deps));
   const clicks = deps.clickBuffer ?? createClickBuffer(deps);

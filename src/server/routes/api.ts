@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-deps';
 import { adminProductsRoutes } from './admin-products';
+import { productsRoutes } from './products';
 import { createRouter } from './router';
 
 /** The version of the API the document describes; changes when a call changes in a way clients see. */
@@ -11,6 +12,7 @@ const API_VERSION = '1.0.0';
  */
 export function apiRoutes(deps: AppDeps) {
   const api = createRouter();
+  api.route('/', productsRoutes(deps));
   api.route('/', adminProductsRoutes(deps));
 
   api.doc31('/api/openapi.json', {
