@@ -1,5 +1,10 @@
 import type { AppDeps } from '../app-deps';
+import type { ClickBuffer } from '../services/click-buffer';
+import { adminAssociatesRoutes } from './admin-associates';
 import { adminProductsRoutes } from './admin-products';
+import { dealClicksRoutes } from './deal-clicks';
+import { priceHistoryRoutes } from './price-history';
+import { priceReportsRoutes } from './price-reports';
 import { productsRoutes } from './products';
 import { createRouter } from './router';
 
@@ -10,10 +15,14 @@ const API_VERSION = '1.0.0';
  * Every JSON call of the API, each declared with its input and answers (routes/router.ts), and the
  * OpenAPI 3.1 document made from those declarations at GET /api/openapi.json.
  */
-export function apiRoutes(deps: AppDeps) {
+export function apiRoutes(deps: AppDeps, clicks: ClickBuffer) {
   const api = createRouter();
   api.route('/', productsRoutes(deps));
+  api.route('/', dealClicksRoutes(deps, clicks));
+  api.route('/', priceReportsRoutes(deps));
   api.route('/', adminProductsRoutes(deps));
+  api.route('/', adminAssociatesRoutes(deps));
+  api.route('/', priceHistoryRoutes(deps));
 
   api.doc31('/api/openapi.json', {
     openapi: '3.1.0',
