@@ -11,12 +11,13 @@ export const loginBodySchema = z.object({
     .max(1000, 'key must be at most 1000 characters'),
 });
 
-/** Answer of login, refresh and GET /api/auth/me: built by the server, read by the admin; nothing parses it. */
-export interface AuthState {
-  admin: boolean;
+/** Answer of login, refresh and GET /api/auth/me. */
+export const authStateSchema = z.object({
+  admin: z.boolean(),
   /** GET /api/auth/me without a live access token: true when the browser holds a refresh token to renew it with. */
-  renewable?: boolean;
-}
+  renewable: z.boolean().optional(),
+});
+export type AuthState = z.infer<typeof authStateSchema>;
 
 /** A deal id in a path or a list. */
 export const dealIdSchema = z.uuid({ message: 'Invalid deal id' });

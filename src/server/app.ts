@@ -9,16 +9,13 @@ import { ResponseCache } from './http/response-cache';
 import { securityHeaders, securityPolicy } from './http/security-headers';
 import { adminCsvImportRoutes } from './routes/admin-csv-import';
 import { adminRetailerRoutes } from './routes/admin-retailer';
-import { alertsRoutes } from './routes/alerts';
 import { apiRoutes } from './routes/api';
-import { authRoutes } from './routes/auth';
 import { demoImagesRoutes } from './routes/demo-images';
 import { essentialsRoutes } from './routes/essentials';
 import { feedRoutes } from './routes/feeds';
 import { mailLinksRoutes } from './routes/mail-links';
 import { toHttpError } from './routes/route-errors';
 import { seoRoutes } from './routes/seo';
-import { tokensRoutes } from './routes/tokens';
 import { createClickBuffer } from './services/click-buffer';
 import { watchDataChanges } from './services/data-changes';
 
@@ -92,10 +89,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/', demoImagesRoutes(deps));
-  app.route('/', authRoutes(deps));
-  app.route('/', tokensRoutes(deps));
   app.route('/', essentialsRoutes(deps));
-  app.route('/', alertsRoutes(deps));
   const clicks = deps.clickBuffer ?? createClickBuffer(deps);
   app.route('/', apiRoutes(deps, clicks));
   app.route('/', mailLinksRoutes(deps, clicks));

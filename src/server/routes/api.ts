@@ -2,11 +2,14 @@ import type { AppDeps } from '../app-deps';
 import type { ClickBuffer } from '../services/click-buffer';
 import { adminAssociatesRoutes } from './admin-associates';
 import { adminProductsRoutes } from './admin-products';
+import { alertsRoutes } from './alerts';
+import { authRoutes } from './auth';
 import { dealClicksRoutes } from './deal-clicks';
 import { priceHistoryRoutes } from './price-history';
 import { priceReportsRoutes } from './price-reports';
 import { productsRoutes } from './products';
 import { createRouter } from './router';
+import { tokensRoutes } from './tokens';
 
 /** The version of the API the document describes; changes when a call changes in a way clients see. */
 const API_VERSION = '1.0.0';
@@ -18,6 +21,9 @@ const API_VERSION = '1.0.0';
 export function apiRoutes(deps: AppDeps, clicks: ClickBuffer) {
   const api = createRouter();
   api.route('/', productsRoutes(deps));
+  api.route('/', authRoutes(deps));
+  api.route('/', tokensRoutes(deps));
+  api.route('/', alertsRoutes(deps));
   api.route('/', dealClicksRoutes(deps, clicks));
   api.route('/', priceReportsRoutes(deps));
   api.route('/', adminProductsRoutes(deps));

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { API_ERROR_CODES } from '../../schemas/api';
+import { API_ERROR_CODES, type ApiErrorCode } from '../../schemas/api';
 import { badRequest } from '../http/errors';
 
 // The one home of route input checking: every route module builds its sub-app with createRouter()
@@ -110,6 +110,10 @@ export const ok = <T>(c: Context, data: T, message?: string) => c.json({ data, m
 /** The same with another success status. */
 export const okWith = <T, C extends 200 | 201 | 202>(c: Context, status: C, data: T, message?: string) =>
   c.json({ data, message }, status);
+
+/** An error answer sent rather than thrown (when the handler has set cookies to keep with it). */
+export const fail = <C extends ErrorStatus>(c: Context, status: C, error: ApiErrorCode, message: string) =>
+  c.json({ data: null, message, error }, status);
 
 /** The errors of an admin call: it needs a signed-in operator. */
 export const ADMIN = [401] as const;
