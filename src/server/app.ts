@@ -7,8 +7,6 @@ import { ApiError, toErrorResponse } from './http/errors';
 import { logRequest } from './http/request-log';
 import { ResponseCache } from './http/response-cache';
 import { securityHeaders, securityPolicy } from './http/security-headers';
-import { adminCsvImportRoutes } from './routes/admin-csv-import';
-import { adminRetailerRoutes } from './routes/admin-retailer';
 import { apiRoutes } from './routes/api';
 import { demoImagesRoutes } from './routes/demo-images';
 import { essentialsRoutes } from './routes/essentials';
@@ -93,8 +91,6 @@ export function createApp(deps: AppDeps) {
   const clicks = deps.clickBuffer ?? createClickBuffer(deps);
   app.route('/', apiRoutes(deps, clicks));
   app.route('/', mailLinksRoutes(deps, clicks));
-  app.route('/', adminRetailerRoutes(deps));
-  app.route('/', adminCsvImportRoutes(deps));
   app.route('/', seoRoutes(deps));
   app.route('/', feedRoutes(deps));
 

@@ -1,7 +1,9 @@
 import type { AppDeps } from '../app-deps';
 import type { ClickBuffer } from '../services/click-buffer';
 import { adminAssociatesRoutes } from './admin-associates';
+import { adminCsvImportRoutes } from './admin-csv-import';
 import { adminProductsRoutes } from './admin-products';
+import { adminRetailerRoutes } from './admin-retailer';
 import { alertsRoutes } from './alerts';
 import { authRoutes } from './auth';
 import { dealClicksRoutes } from './deal-clicks';
@@ -29,6 +31,8 @@ export function apiRoutes(deps: AppDeps, clicks: ClickBuffer) {
   api.route('/', adminProductsRoutes(deps));
   api.route('/', adminAssociatesRoutes(deps));
   api.route('/', priceHistoryRoutes(deps));
+  api.route('/', adminRetailerRoutes(deps));
+  api.route('/', adminCsvImportRoutes(deps));
 
   api.doc31('/api/openapi.json', {
     openapi: '3.1.0',
