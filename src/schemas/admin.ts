@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isAsin } from '../rules/asins';
 import { pageQuery } from './api';
-import { PRODUCT_TYPES, type Deal, type PagedDeals } from './deal';
+import { dealSchema, pagedDealsSchema, PRODUCT_TYPES } from './deal';
 
 /** POST /api/auth/login */
 export const loginBodySchema = z.object({
@@ -11,12 +11,13 @@ export const loginBodySchema = z.object({
     .max(1000, 'key must be at most 1000 characters'),
 });
 
-/** Answer of login, refresh and GET /api/auth/me: built by the server, read by the admin; nothing parses it. */
-export interface AuthState {
-  admin: boolean;
+/** Answer of login, refresh and GET /api/auth/me. */
+export const authStateSchema = z.object({
+  admin: z.boolean(),
   /** GET /api/auth/me without a live access token: true when the browser holds a refresh token to renew it with. */
-  renewable?: boolean;
-}
+  renewable: z.boolean().optional(),
+});
+export type AuthState = z.infer<typeof authStateSchema>;
 
 /** A deal id in a path or a list. */
 export const dealIdSchema = z.uuid({ message: 'Invalid deal id' });
@@ -88,10 +89,8 @@ export const precedenceBodySchema = z.object({
 });
 
 /** Answer of POST /api/admin/products/update-precedence. */
-export interface PrecedenceResult {
-  updatedCount: number;
-  notFoundCount: number;
-}
+export const precedenceResultSchema = z.object({ updatedCount: z.number(), notFoundCount: z.number() });
+export type PrecedenceResult = z.infer<typeof precedenceResultSchema>;
 
 /** GET /api/admin/curated-deals?page&limit&isApproved&category&productType */
 export const curatedDealsQuerySchema = pageQuery(100, 1000).extend({
@@ -105,5 +104,7 @@ export const curatedDealsQuerySchema = pageQuery(100, 1000).extend({
 export type CuratedDealsQuery = z.infer<typeof curatedDealsQuerySchema>;
 
 /** A deal in the admin list (GET /api/admin/products/all): with its clicks of the last 7 days. */
-export type AdminDeal = Deal & { clicks7d: number };
-export type PagedAdminDeals = Omit<PagedDeals, 'products'> & { products: AdminDeal[] };
+export const adminDealSchema = dealSchema.extend({ clicks7d: z.number() });
+export type AdminDeal = z.infer<typeof adminDealSchema>;
+export const pagedAdminDealsSchema = pagedDealsSchema.extend({ products: z.array(adminDealSchema) });
+export type PagedAdminDeals = z.infer<typeof pagedAdminDealsSchema>;

@@ -89,16 +89,19 @@ export type AlertPreferencesInput = z.input<typeof alertPreferencesSchema>;
 export type AlertPreferences = z.output<typeof alertPreferencesSchema>;
 
 /** What GET /api/alerts/preferences answers: the address, its rules (null: the daily digest) and the choices. */
-export interface AlertPreferencesView {
-  email: string;
-  preferences: {
-    categories: string[];
-    stages: ChildStageId[];
-    keywords: string[];
-    /** Dollars; null: no limit. */
-    maxPrice: number | null;
-    minDiscount: number;
-    frequency: AlertFrequency;
-  } | null;
-  categories: { id: string; label: string }[];
-}
+export const alertPreferencesViewSchema = z.object({
+  email: z.string(),
+  preferences: z
+    .object({
+      categories: z.array(z.string()),
+      stages: z.array(z.enum(stageIds)),
+      keywords: z.array(z.string()),
+      /** Dollars; null: no limit. */
+      maxPrice: z.number().nullable(),
+      minDiscount: z.number(),
+      frequency: z.enum(ALERT_FREQUENCIES),
+    })
+    .nullable(),
+  categories: z.array(z.object({ id: z.string(), label: z.string() })),
+});
+export type AlertPreferencesView = z.infer<typeof alertPreferencesViewSchema>;

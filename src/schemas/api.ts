@@ -8,18 +8,20 @@ export interface ApiEnvelope<T> {
 }
 
 /** Stable error codes sent with 4xx/5xx answers. */
-export type ApiErrorCode =
-  | 'validation_failed'
-  | 'invalid_json'
-  | 'not_signed_in'
-  | 'forbidden'
-  | 'refresh_token_expired'
-  | 'not_found'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'rate_limited'
-  | 'unavailable'
-  | 'internal';
+export const API_ERROR_CODES = [
+  'validation_failed',
+  'invalid_json',
+  'not_signed_in',
+  'forbidden',
+  'refresh_token_expired',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'unavailable',
+  'internal',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 const intParam = (name: string, def: number, max: number) =>
   z.coerce

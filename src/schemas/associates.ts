@@ -15,18 +15,20 @@ export const associatesEarningsQuerySchema = z
 export type AssociatesEarningsQuery = z.infer<typeof associatesEarningsQuerySchema>;
 
 /** One day of the Associates reports; money in dollars. */
-export interface AssociatesDay {
-  day: string;
+const associatesDaySchema = z.object({
+  day: z.string(),
   /** Clicks the retailer counted (ours are in the click statistics). */
-  clicks: number;
-  orderedItems: number;
-  shippedItems: number;
-  revenue: number;
-  earnings: number;
-}
+  clicks: z.number(),
+  orderedItems: z.number(),
+  shippedItems: z.number(),
+  revenue: z.number(),
+  earnings: z.number(),
+});
+export type AssociatesDay = z.infer<typeof associatesDaySchema>;
 
-export interface AssociatesEarnings {
-  days: AssociatesDay[];
+export const associatesEarningsSchema = z.object({
+  days: z.array(associatesDaySchema),
   /** The newest run of the daily import; null when it never ran (no credentials and no demo). */
-  lastImport: { status: string; startedAt: string; error: string | null } | null;
-}
+  lastImport: z.object({ status: z.string(), startedAt: z.string(), error: z.string().nullable() }).nullable(),
+});
+export type AssociatesEarnings = z.infer<typeof associatesEarningsSchema>;

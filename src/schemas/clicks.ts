@@ -114,12 +114,13 @@ export const clickStatsQuerySchema = z
   });
 export type ClickStatsQuery = z.infer<typeof clickStatsQuerySchema>;
 
-export interface ClickStats {
-  totals: { clicks: number; uniqueSessions: number };
-  byDeal: { asin: string; title: string | null; clicks: number }[];
-  byCategory: { category: string; clicks: number }[];
-  byProductType: { productType: string; clicks: number }[];
+export const clickStatsSchema = z.object({
+  totals: z.object({ clicks: z.number(), uniqueSessions: z.number() }),
+  byDeal: z.array(z.object({ asin: z.string(), title: z.string().nullable(), clicks: z.number() })),
+  byCategory: z.array(z.object({ category: z.string(), clicks: z.number() })),
+  byProductType: z.array(z.object({ productType: z.string(), clicks: z.number() })),
   /** By where the deal was clicked (CLICK_SOURCES). */
-  bySource: { source: string; clicks: number }[];
-  byDay: { day: string; clicks: number }[];
-}
+  bySource: z.array(z.object({ source: z.string(), clicks: z.number() })),
+  byDay: z.array(z.object({ day: z.string(), clicks: z.number() })),
+});
+export type ClickStats = z.infer<typeof clickStatsSchema>;

@@ -20,26 +20,29 @@ export const csvImportRequestSchema = z.object({
  * listed deal gets the row's category and/or type), unchanged (already listed as the row says),
  * refused (with a reason; nothing happens).
  */
-export type CsvRowAction = 'new' | 'change' | 'unchanged' | 'refused';
+const csvRowActionSchema = z.enum(['new', 'change', 'unchanged', 'refused']);
+export type CsvRowAction = z.infer<typeof csvRowActionSchema>;
 
-export interface CsvRowPlan {
+const csvRowPlanSchema = z.object({
   /** The row's line in the file (1-based). */
-  line: number;
-  asin: string;
-  category: string;
-  productType: string;
-  action: CsvRowAction;
+  line: z.number(),
+  asin: z.string(),
+  category: z.string(),
+  productType: z.string(),
+  action: csvRowActionSchema,
   /** An already listed deal as it is now. */
-  current?: { category: string; productType: string; isApproved: boolean };
+  current: z.object({ category: z.string(), productType: z.string(), isApproved: z.boolean() }).optional(),
   /** Why a row is refused. */
-  reason?: string;
-}
+  reason: z.string().optional(),
+});
+export type CsvRowPlan = z.infer<typeof csvRowPlanSchema>;
 
 /** Answer of POST /api/admin/amazon/import-csv (dry run or import). */
-export interface CsvImportResult {
-  dryRun: boolean;
-  rows: CsvRowPlan[];
-  counts: Record<CsvRowAction, number>;
+export const csvImportResultSchema = z.object({
+  dryRun: z.boolean(),
+  rows: z.array(csvRowPlanSchema),
+  counts: z.object({ new: z.number(), change: z.number(), unchanged: z.number(), refused: z.number() }),
   /** The 'asin-import' run fetching the new rows (an import with new rows), to follow in GET /api/admin/jobs. */
-  jobRunId: number | null;
-}
+  jobRunId: z.number().nullable(),
+});
+export type CsvImportResult = z.infer<typeof csvImportResultSchema>;

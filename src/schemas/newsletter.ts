@@ -30,14 +30,13 @@ export const mailTokenSchema = z
   .min(1, 'token is required')
   .max(1000, 'token is too long');
 
-export interface NewsletterResult {
-  email: string;
+export const newsletterResultSchema = z.object({
+  email: z.string(),
   /** pending (check your inbox), confirmed or unsubscribed. */
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-}
+  status: z.enum(['pending', 'confirmed', 'unsubscribed']),
+});
+export type NewsletterResult = z.infer<typeof newsletterResultSchema>;
 
 /** POST /api/essentials/fetch and /fetch/{category}. */
-export interface FetchEssentialsResult {
-  processing: boolean;
-  estimatedTimeSeconds: number;
-}
+export const fetchEssentialsResultSchema = z.object({ processing: z.boolean(), estimatedTimeSeconds: z.number() });
+export type FetchEssentialsResult = z.infer<typeof fetchEssentialsResultSchema>;

@@ -16,7 +16,8 @@ export const sparklineRequestSchema = z.object({
 });
 
 /** One day's lowest observed price: [the UTC day's start in epoch ms, cents]. */
-type DailyLow = [number, number];
+const dailyLowSchema = z.tuple([z.number(), z.number()]);
 
 /** The answer: each ASIN asked for with its daily lows of the last 30 days, oldest first (none: an empty list). */
-export type Sparklines = Record<string, DailyLow[]>;
+export const sparklinesSchema = z.record(z.string(), z.array(dailyLowSchema));
+export type Sparklines = z.infer<typeof sparklinesSchema>;

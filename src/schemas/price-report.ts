@@ -3,25 +3,28 @@ import { z } from 'zod';
 /** POST /api/deals/{ASIN}/price-report: what the visitor saw differ (optional). */
 export const priceReportBodySchema = z.object({ problem: z.enum(['price', 'availability']).optional() }).strict();
 
-export type PriceReportOutcome = 'checking' | 'updated' | 'unchanged' | 'hidden' | 'failed';
+const priceReportOutcomeSchema = z.enum(['checking', 'updated', 'unchanged', 'hidden', 'failed']);
+export type PriceReportOutcome = z.infer<typeof priceReportOutcomeSchema>;
 
 /** What a report found: the check it led to, or the recent one it shares. */
-export interface PriceReportAnswer {
-  outcome: PriceReportOutcome;
-  message: string;
+export const priceReportAnswerSchema = z.object({
+  outcome: priceReportOutcomeSchema,
+  message: z.string(),
   /** When the retailer was asked (ISO). */
-  checkedAt: string;
+  checkedAt: z.string(),
   /** True when this report led to no new check: one was made in the last 10 minutes. */
-  recent: boolean;
-}
+  recent: z.boolean(),
+});
+export type PriceReportAnswer = z.infer<typeof priceReportAnswerSchema>;
 
 /** One row of the operator's queue (GET /api/admin/price-reports). */
-export interface PriceReportView {
-  asin: string;
-  title: string | null;
-  reports: number;
-  lastReportedAt: string;
-  checkedAt: string;
-  outcome: PriceReportOutcome;
-  message: string;
-}
+export const priceReportViewSchema = z.object({
+  asin: z.string(),
+  title: z.string().nullable(),
+  reports: z.number(),
+  lastReportedAt: z.string(),
+  checkedAt: z.string(),
+  outcome: priceReportOutcomeSchema,
+  message: z.string(),
+});
+export type PriceReportView = z.infer<typeof priceReportViewSchema>;

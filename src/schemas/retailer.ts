@@ -57,11 +57,8 @@ export const retailerSearchRequestSchema = z
   });
 
 /** Answer of POST /api/admin/curated-deals/fetch (message: 'Found N products'). */
-export interface RetailerFetchResult {
-  count: number;
-  created: number;
-  updated: number;
-}
+export const retailerFetchResultSchema = z.object({ count: z.number(), created: z.number(), updated: z.number() });
+export type RetailerFetchResult = z.infer<typeof retailerFetchResultSchema>;
 
 /** POST /api/admin/amazon/import-by-asins: {asins: 'comma, or space separated'}. */
 export const asinImportRequestSchema = z.object({
@@ -69,31 +66,31 @@ export const asinImportRequestSchema = z.object({
 });
 
 /** The Import response (SPEC section 3), with the run of the 'asin-import' job to follow (GET /api/admin/jobs). */
-export interface AsinImportResponse {
-  message: string;
-  asinsToProcess: number;
-  invalidAsinsSkipped: number;
-  estimatedTimeSeconds: number;
-  jobRunId: number;
-}
+export const asinImportResponseSchema = z.object({
+  message: z.string(),
+  asinsToProcess: z.number(),
+  invalidAsinsSkipped: z.number(),
+  estimatedTimeSeconds: z.number(),
+  jobRunId: z.number(),
+});
+export type AsinImportResponse = z.infer<typeof asinImportResponseSchema>;
 
 /** POST /api/admin/fetch-data. */
-export interface RefreshStarted {
-  started: true;
-  jobRunId: number;
-}
+export const refreshStartedSchema = z.object({ started: z.literal(true), jobRunId: z.number() });
+export type RefreshStarted = z.infer<typeof refreshStartedSchema>;
 
 /** One row of GET /api/admin/jobs. */
-export interface JobRunView {
-  id: number;
-  name: string;
+export const jobRunViewSchema = z.object({
+  id: z.number(),
+  name: z.string(),
   /** running | succeeded | failed | skipped */
-  status: string;
-  startedAt: string;
-  endedAt: string | null;
-  counts: Record<string, number>;
-  error: string | null;
-}
+  status: z.string(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  counts: z.record(z.string(), z.number()),
+  error: z.string().nullable(),
+});
+export type JobRunView = z.infer<typeof jobRunViewSchema>;
 
 /** Every job recorded in job_runs. */
 export const JOB_NAMES = [

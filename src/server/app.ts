@@ -7,22 +7,13 @@ import { ApiError, toErrorResponse } from './http/errors';
 import { logRequest } from './http/request-log';
 import { ResponseCache } from './http/response-cache';
 import { securityHeaders, securityPolicy } from './http/security-headers';
-import { adminAssociatesRoutes } from './routes/admin-associates';
-import { adminProductsRoutes } from './routes/admin-products';
-import { adminCsvImportRoutes } from './routes/admin-csv-import';
-import { adminRetailerRoutes } from './routes/admin-retailer';
-import { alertsRoutes } from './routes/alerts';
-import { authRoutes } from './routes/auth';
-import { dealClicksRoutes } from './routes/deal-clicks';
+import { apiRoutes } from './routes/api';
 import { demoImagesRoutes } from './routes/demo-images';
 import { essentialsRoutes } from './routes/essentials';
-import { productsRoutes } from './routes/products';
 import { feedRoutes } from './routes/feeds';
 import { mailLinksRoutes } from './routes/mail-links';
-import { priceHistoryRoutes } from './routes/price-history';
-import { priceReportsRoutes } from './routes/price-reports';
+import { toHttpError } from './routes/route-errors';
 import { seoRoutes } from './routes/seo';
-import { tokensRoutes } from './routes/tokens';
 import { createClickBuffer } from './services/click-buffer';
 import { watchDataChanges } from './services/data-changes';
 
@@ -43,7 +34,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(deps.securityPolicy ?? securityPolicy(deps.env)));
 
   app.onError((err, c) =>
-    toErrorResponse(c, err, (e) => logger.error({ err: e, path: c.req.path }, 'unhandled error')),
+    toErrorResponse(c, toHttpError(err), (e) => logger.error({ err: e, path: c.req.path }, 'unhandled error')),
   );
 
   // Public reads come from memory (ETag, 304, gzip/br), cleared by the data_change triggers' NOTIFY:
@@ -96,20 +87,10 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/', demoImagesRoutes(deps));
-  app.route('/', authRoutes(deps));
-  app.route('/', tokensRoutes(deps));
-  app.route('/', productsRoutes(deps));
   app.route('/', essentialsRoutes(deps));
-  app.route('/', alertsRoutes(deps));
   const clicks = deps.clickBuffer ?? createClickBuffer(deps);
-  app.route('/', dealClicksRoutes(deps, clicks));
+  app.route('/', apiRoutes(deps, clicks));
   app.route('/', mailLinksRoutes(deps, clicks));
-  app.route('/', adminProductsRoutes(deps));
-  app.route('/', adminRetailerRoutes(deps));
-  app.route('/', adminAssociatesRoutes(deps));
-  app.route('/', adminCsvImportRoutes(deps));
-  app.route('/', priceHistoryRoutes(deps));
-  app.route('/', priceReportsRoutes(deps));
   app.route('/', seoRoutes(deps));
   app.route('/', feedRoutes(deps));
 

@@ -1,15 +1,21 @@
-import { Hono } from 'hono';
-import { associatesEarningsQuerySchema } from '../../schemas/associates';
+import { createRoute } from '@hono/zod-openapi';
+import { associatesEarningsQuerySchema, associatesEarningsSchema } from '../../schemas/associates';
 import type { AppDeps } from '../app-deps';
-import { parseQuery } from '../http/parse-input';
-import { ok } from '../http/respond';
 import { associatesEarningsBetween } from '../services/associates-earnings';
+import { ADMIN, answers, createRouter, ok } from './router';
+
+const earnings = createRoute({
+  method: 'get',
+  path: '/api/admin/associates/earnings',
+  tags: ['Admin: analytics'],
+  summary: "The Associates reports' days of a period",
+  request: { query: associatesEarningsQuerySchema },
+  responses: answers('The days, and the last import of the reports.', associatesEarningsSchema, [...ADMIN, 400]),
+});
 
 /** The Associates reports' days for the Analytics tab (admin only: app.ts guards /api/admin/*). */
 export function adminAssociatesRoutes(deps: AppDeps) {
-  const app = new Hono();
-  app.get('/api/admin/associates/earnings', async (c) =>
-    ok(c, await associatesEarningsBetween(deps.handle.db, parseQuery(c, associatesEarningsQuerySchema))),
+  return createRouter().openapi(earnings, async (c) =>
+    ok(c, await associatesEarningsBetween(deps.handle.db, c.req.valid('query'))),
   );
-  return app;
 }

@@ -1,12 +1,28 @@
-import { Hono } from 'hono';
-import { type CsvImportResult, csvImportRequestSchema } from '../../schemas/csv-import';
+import { createRoute } from '@hono/zod-openapi';
+import { type CsvImportResult, csvImportRequestSchema, csvImportResultSchema } from '../../schemas/csv-import';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/errors';
-import { parseJsonBody } from '../http/parse-input';
-import { ok } from '../http/respond';
 import { launchJob } from '../jobs/run-job';
 import { applyCsvChanges, countRows, csvImportMessage, newRowCuration, planCsvImport } from '../services/csv-import';
 import { importAsins } from '../services/imports';
+import { ADMIN, answers, answersWith, createRouter, jsonBody, ok, okWith, readJsonBody, WITH_BODY } from './router';
+
+const importCsv = createRoute({
+  method: 'post',
+  path: '/api/admin/amazon/import-csv',
+  tags: ['Admin: import'],
+  summary: 'Import a CSV of asin,category,productType rows, or say what it would do (dryRun)',
+  middleware: [readJsonBody],
+  request: { body: jsonBody(csvImportRequestSchema) },
+  responses: {
+    ...answers('What each row did (or would do); nothing new to fetch.', csvImportResultSchema, [
+      ...ADMIN,
+      ...WITH_BODY,
+      409,
+    ]),
+    ...answersWith(202, 'Done, and the new ASINs are being fetched in the job run jobRunId.', csvImportResultSchema),
+  },
+});
 
 /**
  * POST /api/admin/amazon/import-csv {csv, dryRun}: rows of asin,category,productType. A dry run says
@@ -14,11 +30,10 @@ import { importAsins } from '../services/imports';
  * fetches the new ASINs in the 'asin-import' job (answered 202 with its run id), unapproved.
  */
 export function adminCsvImportRoutes(deps: AppDeps) {
-  const app = new Hono();
   const { db } = deps.handle;
 
-  app.post('/api/admin/amazon/import-csv', async (c) => {
-    const { csv, dryRun } = await parseJsonBody(c, csvImportRequestSchema);
+  return createRouter().openapi(importCsv, async (c) => {
+    const { csv, dryRun } = c.req.valid('json');
     const plan = await planCsvImport(db, csv);
     const counts = countRows(plan.rows);
     let jobRunId: number | null = null;
@@ -38,8 +53,7 @@ export function adminCsvImportRoutes(deps: AppDeps) {
     }
     if (!dryRun) await applyCsvChanges(db, plan, deps.now());
     const result: CsvImportResult = { dryRun, rows: plan.rows, counts, jobRunId };
-    return ok(c, result, csvImportMessage(result), jobRunId === null ? 200 : 202);
+    const message = csvImportMessage(result);
+    return jobRunId === null ? ok(c, result, message) : okWith(c, 202, result, message);
   });
-
-  return app;
 }

@@ -1,18 +1,21 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { asinImportProblem, parseAsins } from '../../rules/asins';
 import { importCountsLine } from '../../rules/import-summary';
 import {
   type AsinImportResponse,
   asinImportRequestSchema,
+  asinImportResponseSchema,
+  jobRunViewSchema,
   jobsQuerySchema,
   type RetailerFetchResult,
+  retailerFetchResultSchema,
   type RefreshStarted,
+  refreshStartedSchema,
   retailerSearchRequestSchema,
 } from '../../schemas/retailer';
 import type { AppDeps } from '../app-deps';
 import { ApiError, badRequest } from '../http/errors';
-import { parseJsonBody, parseQuery } from '../http/parse-input';
-import { ok } from '../http/respond';
 import { launchDealRefresh } from '../jobs/deal-refresh';
 import { launchJob } from '../jobs/run-job';
 import { retailerCallsSeconds } from '../retailer/rate-spacer';
@@ -21,6 +24,7 @@ import { RetailerError } from '../retailer/retailer-errors';
 import { importAsins } from '../services/imports';
 import { listJobRuns } from '../services/job-runs';
 import { saveRetailerItems, withRefusals } from '../services/retailer-deals';
+import { ADMIN, answers, answersWith, createRouter, jsonBody, ok, okWith, readJsonBody, WITH_BODY } from './router';
 
 /** SPEC section 9: a product request is processed in up to 10 seconds. */
 const SEARCH_TIMEOUT_MS = 9_500;
@@ -28,14 +32,54 @@ const SEARCH_TIMEOUT_MS = 9_500;
 const retailerFailure = (err: unknown) =>
   err instanceof RetailerError ? new ApiError(502, 'unavailable', err.message) : err;
 
+const tags = ['Admin: import'];
+const routes = {
+  search: createRoute({
+    method: 'post',
+    path: '/api/admin/curated-deals/fetch',
+    tags,
+    summary: 'Search the retailer and save what it finds as unapproved deals',
+    middleware: [readJsonBody],
+    request: { body: jsonBody(retailerSearchRequestSchema) },
+    responses: {
+      ...answers('The products found, created and updated.', retailerFetchResultSchema, [...ADMIN, ...WITH_BODY, 502]),
+      ...answersWith(202, 'The retailer is slow: the products are saved when they arrive.', retailerFetchResultSchema),
+    },
+  }),
+  importByAsins: createRoute({
+    method: 'post',
+    path: '/api/admin/amazon/import-by-asins',
+    tags,
+    summary: 'Import products by ASIN in the background (the asin-import job)',
+    middleware: [readJsonBody],
+    request: { body: jsonBody(asinImportRequestSchema) },
+    responses: answersWith(202, 'The import has started.', asinImportResponseSchema, [...ADMIN, ...WITH_BODY, 409]),
+  }),
+  refresh: createRoute({
+    method: 'post',
+    path: '/api/admin/fetch-data',
+    tags,
+    summary: 'Refresh every deal from the retailer now (the deal-refresh job)',
+    responses: answers('The refresh has started.', refreshStartedSchema, [...ADMIN, 409]),
+  }),
+  jobs: createRoute({
+    method: 'get',
+    path: '/api/admin/jobs',
+    tags,
+    summary: 'The latest runs of the background jobs',
+    request: { query: jobsQuerySchema },
+    responses: answers('The runs, newest first.', z.array(jobRunViewSchema), [...ADMIN, 400]),
+  }),
+};
+
 /** Operator calls that reach the retailer: search, import by ASIN, refresh, job history. */
 export function adminRetailerRoutes(deps: AppDeps) {
-  const app = new Hono();
+  const app = createRouter();
   const { db } = deps.handle;
   const marketplace = deps.env.CREATORS_MARKETPLACE;
 
-  app.post('/api/admin/curated-deals/fetch', async (c) => {
-    const body = await parseJsonBody(c, retailerSearchRequestSchema);
+  app.openapi(routes.search, async (c) => {
+    const body = c.req.valid('json');
     const search: RetailerSearch = {
       keywords: body.keywords,
       minRating: body.minRating ?? undefined,
@@ -66,11 +110,11 @@ export function adminRetailerRoutes(deps: AppDeps) {
         if (refused.length > 0) deps.logger.warn({ refused }, 'retailer search: products refused');
       });
       const pending: RetailerFetchResult = { count: 0, created: 0, updated: 0 };
-      return ok(
+      return okWith(
         c,
+        202,
         pending,
         'The retailer is slow to answer: the products will appear in Manage Manual Uploads shortly.',
-        202,
       );
     }
     const saved = await saveRetailerItems(db, items, deps.now(), { kind: 'import' }, marketplace);
@@ -79,8 +123,8 @@ export function adminRetailerRoutes(deps: AppDeps) {
     return ok(c, result, withRefusals(`Found ${items.length} products: ${line}`, saved.refused));
   });
 
-  app.post('/api/admin/amazon/import-by-asins', async (c) => {
-    const { asins } = await parseJsonBody(c, asinImportRequestSchema);
+  app.openapi(routes.importByAsins, async (c) => {
+    const { asins } = c.req.valid('json');
     const parsed = parseAsins(asins);
     const problem = asinImportProblem(parsed);
     if (problem) throw badRequest(problem);
@@ -102,10 +146,10 @@ export function adminRetailerRoutes(deps: AppDeps) {
       estimatedTimeSeconds,
       jobRunId: launch.jobRunId,
     };
-    return ok(c, response, message, 202);
+    return okWith(c, 202, response, message);
   });
 
-  app.post('/api/admin/fetch-data', async (c) => {
+  app.openapi(routes.refresh, async (c) => {
     const launch = await launchDealRefresh(deps);
     if (launch.status === 'skipped') {
       throw new ApiError(409, 'conflict', 'A deal refresh is already running. Please wait for it to finish.');
@@ -115,8 +159,8 @@ export function adminRetailerRoutes(deps: AppDeps) {
     return ok(c, started, 'Deal refresh started. It takes up to a minute.');
   });
 
-  app.get('/api/admin/jobs', async (c) => {
-    const query = parseQuery(c, jobsQuerySchema);
+  app.openapi(routes.jobs, async (c) => {
+    const query = c.req.valid('query');
     return ok(c, await listJobRuns(db, query.limit, query.name));
   });
 

@@ -1,23 +1,54 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { alertPreferencesSchema } from '../../schemas/alerts';
+import { alertPreferencesSchema, alertPreferencesViewSchema } from '../../schemas/alerts';
 import { mailTokenSchema } from '../../schemas/newsletter';
 import type { AppDeps } from '../app-deps';
 import { badRequest } from '../http/errors';
-import { parseJsonBody, parseQuery } from '../http/parse-input';
-import { ok } from '../http/respond';
 import { verifyLinkToken } from '../mail/signed-token';
 import { clearAlertPreferences, loadAlertPreferences, saveAlertPreferences } from '../services/alert-preferences';
+import { answers, createRouter, jsonBody, ok, readJsonBody, WITH_BODY } from './router';
 
 const INVALID_PREFERENCES_LINK =
   "This link is invalid or has expired. Open 'Choose your alerts' in any of our recent e-mails for a fresh one.";
 
 const tokenOnly = z.object({ token: mailTokenSchema });
+// The preferences are checked after the token, so a stale link is named before a bad field.
 const saveBody = z.object({ token: mailTokenSchema, preferences: z.unknown() });
+
+const tags = ['Alerts'];
+const path = '/api/alerts/preferences';
+const view = 'The address, its rules (null: the daily digest) and the categories to choose from.';
+const routes = {
+  load: createRoute({
+    method: 'get',
+    path,
+    tags,
+    summary: "A subscriber's alert rules, by the signed token of a mail's link",
+    request: { query: tokenOnly },
+    responses: answers(view, alertPreferencesViewSchema, [400, 404, 409]),
+  }),
+  save: createRoute({
+    method: 'put',
+    path,
+    tags,
+    summary: "Save a subscriber's alert rules",
+    middleware: [readJsonBody],
+    request: { body: jsonBody(saveBody) },
+    responses: answers(view, alertPreferencesViewSchema, [...WITH_BODY, 404, 409]),
+  }),
+  clear: createRoute({
+    method: 'delete',
+    path,
+    tags,
+    summary: 'Back to the common daily digest',
+    request: { query: tokenOnly },
+    responses: answers(view, alertPreferencesViewSchema, [400, 404, 409]),
+  }),
+};
 
 /** The alerts page's calls: every one carries the signed token of a mail's 'Choose your alerts' link. */
 export function alertsRoutes(deps: AppDeps) {
-  const app = new Hono();
+  const app = createRouter();
   const { db } = deps.handle;
   // One subscriber's rules: never kept by a shared cache.
   app.use('/api/alerts/*', async (c, next) => {
@@ -31,13 +62,10 @@ export function alertsRoutes(deps: AppDeps) {
     return email;
   };
 
-  app.get('/api/alerts/preferences', async (c) => {
-    const { token } = parseQuery(c, tokenOnly);
-    return ok(c, await loadAlertPreferences(db, emailOf(token)));
-  });
+  app.openapi(routes.load, async (c) => ok(c, await loadAlertPreferences(db, emailOf(c.req.valid('query').token))));
 
-  app.put('/api/alerts/preferences', async (c) => {
-    const body = await parseJsonBody(c, saveBody);
+  app.openapi(routes.save, async (c) => {
+    const body = c.req.valid('json');
     const email = emailOf(body.token);
     const parsed = alertPreferencesSchema.safeParse(body.preferences ?? {});
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid preferences');
@@ -45,10 +73,8 @@ export function alertsRoutes(deps: AppDeps) {
     return ok(c, await loadAlertPreferences(db, email), 'Your alerts are saved.');
   });
 
-  // Back to the common digest.
-  app.delete('/api/alerts/preferences', async (c) => {
-    const { token } = parseQuery(c, tokenOnly);
-    const email = emailOf(token);
+  app.openapi(routes.clear, async (c) => {
+    const email = emailOf(c.req.valid('query').token);
     await clearAlertPreferences(db, email);
     return ok(c, await loadAlertPreferences(db, email), "You'll get our daily digest of the best new deals.");
   });

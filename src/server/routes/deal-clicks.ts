@@ -1,25 +1,44 @@
-import { Hono } from 'hono';
-import { clickEventSchema, clickStatsQuerySchema } from '../../schemas/clicks';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { clickEventSchema, clickStatsQuerySchema, clickStatsSchema } from '../../schemas/clicks';
 import type { AppDeps } from '../app-deps';
-import { parseJsonBody, parseQuery } from '../http/parse-input';
 import { readNodeBody } from '../http/node-body';
-import { ok } from '../http/respond';
 import type { ClickBuffer } from '../services/click-buffer';
 import { clickStats } from '../services/clicks';
+import { ADMIN, answers, answersWith, createRouter, jsonBody, ok, okWith, readJsonBody, WITH_BODY } from './router';
+
+const routes = {
+  track: createRoute({
+    method: 'post',
+    path: '/api/deal-clicks/track',
+    tags: ['Clicks'],
+    summary: 'Record a click on a deal',
+    middleware: [readNodeBody(), readJsonBody],
+    request: { body: jsonBody(clickEventSchema) },
+    responses: answersWith(202, 'The click is stored.', z.object({ accepted: z.literal(true) }), WITH_BODY),
+  }),
+  stats: createRoute({
+    method: 'get',
+    path: '/api/deal-clicks/stats',
+    tags: ['Admin: analytics'],
+    summary: 'Click statistics of a period',
+    request: { query: clickStatsQuerySchema },
+    responses: answers('The clicks, totalled and broken down.', clickStatsSchema, [...ADMIN, 400]),
+  }),
+};
 
 /** Click tracking: a public, fire-and-forget event and the admin's statistics (guarded in app.ts). */
 export function dealClicksRoutes(deps: AppDeps, clicks: ClickBuffer) {
-  const app = new Hono();
+  const app = createRouter();
   const db = deps.handle.db;
 
-  app.post('/api/deal-clicks/track', readNodeBody(), async (c) => {
-    const event = await parseJsonBody(c, clickEventSchema);
+  app.openapi(routes.track, async (c) => {
     // Answered once the click's batch is committed (group commit): a 202 is never lost.
-    await clicks.add(event, deps.now());
-    return ok(c, { accepted: true }, undefined, 202);
+    await clicks.add(c.req.valid('json'), deps.now());
+    return okWith(c, 202, { accepted: true as const });
   });
 
-  app.get('/api/deal-clicks/stats', async (c) => ok(c, await clickStats(db, parseQuery(c, clickStatsQuerySchema))));
+  app.openapi(routes.stats, async (c) => ok(c, await clickStats(db, c.req.valid('query'))));
 
   return app;
 }

@@ -12,11 +12,11 @@ import type { PagedDeals, ProductType, Deal } from '../../schemas/deal';
 import type { AdminDeal, PagedAdminDeals } from '../../schemas/admin';
 import type { Db } from '../db/client';
 import { categories, clickEvents, deals, type DealRow } from '../db/schema';
-import { ApiError, badRequest, notFound } from '../http/errors';
 import { toDeal } from './deal-mapper';
+import { ConflictError, InvalidInputError, NotFoundError } from './domain-errors';
 import { findDuplicateAsin, findPositionClash } from './precedence';
 
-const needsCategory = () => new ApiError(409, 'conflict', ASSIGN_CATEGORY_FIRST);
+const needsCategory = () => new ConflictError(ASSIGN_CATEGORY_FIRST);
 /** SQL for "this deal has no category" (src/rules/category.ts). */
 const lacksCategory = () => inArray(sql`trim(${deals.category})`, [...NO_CATEGORY]);
 
@@ -87,13 +87,13 @@ export async function listCategories(db: Db): Promise<CategoryOption[]> {
 
 async function findDeal(db: Db, id: string): Promise<DealRow> {
   const [row] = await db.select().from(deals).where(eq(deals.id, id)).limit(1);
-  if (!row) throw notFound('Deal not found');
+  if (!row) throw new NotFoundError('Deal not found');
   return row;
 }
 
 async function updateOne(db: Db, id: string, values: Partial<DealRow>): Promise<Deal> {
   const [row] = await db.update(deals).set(values).where(eq(deals.id, id)).returning();
-  if (!row) throw notFound('Deal not found');
+  if (!row) throw new NotFoundError('Deal not found');
   return toDeal(row);
 }
 
@@ -207,7 +207,7 @@ export async function updateDeal(db: Db, id: string, body: DealUpdateBody, now: 
     Object.assign(values, categoryColumns(UNCATEGORIZED));
   } else if (body.category !== undefined) {
     const [known] = await db.select().from(categories).where(eq(categories.id, body.category)).limit(1);
-    if (!known) throw badRequest('category: no such category');
+    if (!known) throw new InvalidInputError('category: no such category');
     category = known.id;
     Object.assign(values, categoryColumns(known));
   }
@@ -222,7 +222,7 @@ export async function updateDeal(db: Db, id: string, body: DealUpdateBody, now: 
 /** Stores list positions by ASIN in one transaction; unknown ASINs are counted, not fatal. */
 export async function updatePrecedence(db: Db, items: PrecedenceItem[], now: Date): Promise<PrecedenceResult> {
   const duplicate = findDuplicateAsin(items);
-  if (duplicate) throw badRequest(duplicate);
+  if (duplicate) throw new InvalidInputError(duplicate);
   return db.transaction(async (tx) => {
     const asins = items.map((i) => i.asin);
     const found = await tx
@@ -231,7 +231,7 @@ export async function updatePrecedence(db: Db, items: PrecedenceItem[], now: Dat
       .where(inArray(deals.asin, asins));
     const typeOf = new Map(found.map((f) => [f.asin, f.productType]));
     const clash = findPositionClash(items.map((i) => ({ ...i, productType: typeOf.get(i.asin) })));
-    if (clash) throw badRequest(clash);
+    if (clash) throw new InvalidInputError(clash);
     const known = items.filter((i) => typeOf.has(i.asin));
     if (known.length > 0) {
       const rows = sql.join(

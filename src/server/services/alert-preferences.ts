@@ -3,15 +3,14 @@ import { CHILD_STAGES } from '../../config/child-stages';
 import type { AlertPreferences, AlertPreferencesView } from '../../schemas/alerts';
 import type { Db } from '../db/client';
 import { alertPreferences, newsletterSubscribers } from '../db/schema';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import { ConflictError, InvalidInputError, NotFoundError } from './domain-errors';
 import { listCategories } from './public-deals';
 
 /** The text-search configuration of keyword matching (stemming: 'diapers' finds 'diaper'). */
 export const TEXT_SEARCH_CONFIG = 'english';
 
-const GONE = () => notFound('This subscription no longer exists. Please subscribe again.');
-const UNSUBSCRIBED = () =>
-  new ApiError(409, 'conflict', 'This address is unsubscribed. Subscribe again to choose your alerts.');
+const GONE = () => new NotFoundError('This subscription no longer exists. Please subscribe again.');
+const UNSUBSCRIBED = () => new ConflictError('This address is unsubscribed. Subscribe again to choose your alerts.');
 
 async function subscriberOf(db: Db, email: string) {
   const [row] = await db
@@ -66,7 +65,7 @@ export async function saveAlertPreferences(db: Db, email: string, prefs: AlertPr
   const subscriber = await subscriberOf(db, email);
   const known = new Set((await listCategories(db)).map((c) => c.id));
   const unknown = prefs.categories.find((c) => !known.has(c));
-  if (unknown !== undefined) throw badRequest(`Unknown category: ${unknown.slice(0, 60)}`);
+  if (unknown !== undefined) throw new InvalidInputError(`Unknown category: ${unknown.slice(0, 60)}`);
 
   const { categories, query } = matchRules(prefs);
   // An empty query (only stop words, like "the") is stored as none.

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { ClickEvent } from '../../schemas/clicks';
 import type { AppDeps } from '../app-deps';
-import { ApiError } from '../http/errors';
+import { UnavailableError } from './domain-errors';
 import { recordClicks } from './clicks';
 
 /** One accepted click and when it happened. */
@@ -27,7 +27,7 @@ interface Waiting {
 }
 
 const tooManyClicksWaiting = () =>
-  new ApiError(503, 'unavailable', 'Too many clicks are waiting to be stored. Please try again shortly.');
+  new UnavailableError('Too many clicks are waiting to be stored. Please try again shortly.');
 
 /**
  * Group commit for click events: add() resolves only once the click's batch is committed, so

@@ -4,9 +4,9 @@ import { UNCATEGORIZED, type CategoryOption } from '../../schemas/categories';
 import type { CsvImportResult, CsvRowAction, CsvRowPlan } from '../../schemas/csv-import';
 import type { Db } from '../db/client';
 import { deals } from '../db/schema';
-import { badRequest } from '../http/errors';
 import { inBatches } from '../retailer/retailer-client';
 import { categoryColumns, listCategories } from './admin-deals';
+import { InvalidInputError } from './domain-errors';
 import { planCsvRows, readAsinCsv, type ListedDeal } from './asin-csv';
 import type { ImportCuration } from './retailer-deals';
 
@@ -21,7 +21,7 @@ export interface CsvPlan {
 /** Reads the file and says what each row would do; a file that cannot be read is a 400 naming why. */
 export async function planCsvImport(db: Db, text: string): Promise<CsvPlan> {
   const read = readAsinCsv(text);
-  if ('problem' in read) throw badRequest(read.problem);
+  if ('problem' in read) throw new InvalidInputError(read.problem);
   const categories = await listCategories(db);
   const asins = [...new Set(read.rows.map((r) => r.asin.toUpperCase()))];
   const listed = new Map<string, ListedDeal>();
