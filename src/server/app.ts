@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await changes.caughtUp();
   });
 
-  app.route('/', demoImagesRoutes(deps));
+  app.route('/', demoImagesRoutes());
   app.route('/', authRoutes(deps));
   app.route('/', tokensRoutes(deps));
   app.route('/', productsRoutes(deps));
