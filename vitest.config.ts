@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/demo-catalog/**/*.test.ts'],
           environment: 'node',
           // The root's limits are not inherited by projects; a busy CI machine needs the same room.
           testTimeout: 30_000,

@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await changes.caughtUp();
   });
 
-  app.route('/', demoImagesRoutes(deps));
+  app.route('/', demoImagesRoutes());
   app.route('/', essentialsRoutes(deps));
   const clicks = deps.clickBuffer ?? createClickBuffer(deps);
   app.route('/', apiRoutes(deps, clicks));

@@ -1,11 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ESSENTIAL_CATEGORIES } from '../../src/schemas/categories';
 import { PRODUCT_TYPES } from '../../src/schemas/deal';
-import { demoCatalog, priceOn, synthesiseProduct } from '../../src/server/retailer/demo-catalog';
+import { buildCatalog } from '../../scripts/demo-catalog/build';
+import { SHOP_CATEGORIES } from '../../scripts/demo-catalog/data';
+import { wrapName } from '../../scripts/demo-catalog/drawings/labels';
+import { renderProductSvg } from '../../scripts/demo-catalog/image';
+import { fixtureJson } from '../../scripts/demo-catalog/write-fixture';
+import {
+  DEMO_CATALOG_DIR,
+  DEMO_CATALOG_FILES,
+  demoCatalog,
+  demoImageName,
+  priceOn,
+  synthesiseProduct,
+} from '../../src/server/retailer/demo-catalog';
 import { DEALS_ONLY_MIN_DISCOUNT, createDemoCatalogClient } from '../../src/server/retailer/demo-catalog-client';
-import { SHOP_CATEGORIES } from '../../src/server/retailer/demo-catalog-data';
-import { renderProductSvg } from '../../src/server/retailer/demo-catalog-image';
-import { wrapName } from '../../src/server/retailer/demo-catalog-drawings/labels';
 import type { RetailerSearch } from '../../src/server/retailer/retailer-client';
 import { anyString } from '../support/matchers';
 
@@ -189,6 +200,14 @@ describe('demo catalog client: getItems', () => {
     expect(synthesiseProduct('B0UNKNOWN2').asin).toBe('B0UNKNOWN2');
   });
 
+  it('shows a synthesised product with the picture of the catalog product it is modelled on', () => {
+    const product = synthesiseProduct('B0UNKNOWN1');
+    const model = demoCatalog().byAsin.get(demoImageName('B0UNKNOWN1'));
+    expect(model).toMatchObject({ title: product.title, brand: product.brand });
+    expect(demoImageName(model!.asin)).toBe(model!.asin);
+    expect(demoImageName('B0ZZ000000')).toBe('placeholder');
+  });
+
   it('answers per-item errors for B0ZZ ASINs and malformed ones, alongside good items', async () => {
     const known = demoCatalog().pool[0].asin;
     const { items, errors } = await client.getItems([known, 'B0ZZ123456', 'short']);
@@ -200,9 +219,24 @@ describe('demo catalog client: getItems', () => {
   });
 });
 
+describe('demo catalog fixture', () => {
+  const generated = buildCatalog();
+  const read = (name: string) => fs.readFileSync(path.join(DEMO_CATALOG_DIR, name), 'utf8');
+
+  it('is what the generator writes (run scripts/demo-catalog/write-fixture.ts after changing it)', () => {
+    expect(read(DEMO_CATALOG_FILES.products)).toBe(fixtureJson([...generated.seeded, ...generated.pool]));
+    expect(read(DEMO_CATALOG_FILES.essentials)).toBe(fixtureJson(generated.essentials));
+    for (const p of [...generated.seeded, ...generated.pool, ...generated.essentials]) {
+      expect(read(`images/${p.asin}.svg`), p.title).toBe(renderProductSvg(p));
+      expect(fs.statSync(path.join(DEMO_CATALOG_DIR, `images/${p.asin}.webp`)).size, p.title).toBeGreaterThan(500);
+    }
+    expect(read('images/placeholder.svg')).toBe(renderProductSvg(null));
+  });
+});
+
 describe('demo product illustration', () => {
   it('is a small SVG for every product, with escaped text', () => {
-    const { seeded, pool, essentials } = demoCatalog();
+    const { seeded, pool, essentials } = buildCatalog();
     for (const p of [...seeded, ...pool, ...essentials]) {
       const svg = renderProductSvg(p);
       expect(svg.startsWith('<svg')).toBe(true);
