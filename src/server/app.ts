@@ -9,7 +9,6 @@ import { ResponseCache } from './http/response-cache';
 import { securityHeaders, securityPolicy } from './http/security-headers';
 import { apiRoutes } from './routes/api';
 import { demoImagesRoutes } from './routes/demo-images';
-import { essentialsRoutes } from './routes/essentials';
 import { feedRoutes } from './routes/feeds';
 import { mailLinksRoutes } from './routes/mail-links';
 import { toHttpError } from './routes/route-errors';
@@ -87,7 +86,6 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/', demoImagesRoutes());
-  app.route('/', essentialsRoutes(deps));
   const clicks = deps.clickBuffer ?? createClickBuffer(deps);
   app.route('/', apiRoutes(deps, clicks));
   app.route('/', mailLinksRoutes(deps, clicks));

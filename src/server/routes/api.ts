@@ -7,6 +7,7 @@ import { adminRetailerRoutes } from './admin-retailer';
 import { alertsRoutes } from './alerts';
 import { authRoutes } from './auth';
 import { dealClicksRoutes } from './deal-clicks';
+import { essentialsRoutes } from './essentials';
 import { priceHistoryRoutes } from './price-history';
 import { priceReportsRoutes } from './price-reports';
 import { productsRoutes } from './products';
@@ -23,6 +24,7 @@ const API_VERSION = '1.0.0';
 export function apiRoutes(deps: AppDeps, clicks: ClickBuffer) {
   const api = createRouter();
   api.route('/', productsRoutes(deps));
+  api.route('/', essentialsRoutes(deps));
   api.route('/', authRoutes(deps));
   api.route('/', tokensRoutes(deps));
   api.route('/', alertsRoutes(deps));

@@ -11,7 +11,7 @@ import { badRequest } from '../http/errors';
 const WHERE = { json: 'body', form: 'body', query: 'query', param: 'path', header: 'header', cookie: 'cookie' };
 
 /** Turns the first zod issue into a message that names the field. */
-export function describeZodError(error: z.ZodError, where: string): string {
+export function describeZodError(error: z.core.$ZodError, where: string): string {
   const issue = error.issues[0];
   if (!issue) return `Invalid ${where}`;
   const field = issue.path.length ? issue.path.join('.') : where;
@@ -21,13 +21,16 @@ export function describeZodError(error: z.ZodError, where: string): string {
   return `${field}: ${issue.message}`;
 }
 
-/** A sub-app whose invalid input is answered 400 with the first problem, in the API's error body. */
+/** Answers invalid input 400 with the first problem, in the API's error body. */
+export const validationHook = (
+  result: { success: true } | { success: false; error: z.core.$ZodError; target: keyof typeof WHERE },
+) => {
+  if (!result.success) throw badRequest(describeZodError(result.error, WHERE[result.target]));
+};
+
+/** A sub-app whose routes check their input with validationHook. */
 export function createRouter() {
-  return new OpenAPIHono({
-    defaultHook: (result) => {
-      if (!result.success) throw badRequest(describeZodError(result.error, WHERE[result.target]));
-    },
-  });
+  return new OpenAPIHono({ defaultHook: validationHook });
 }
 
 /**
