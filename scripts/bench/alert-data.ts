@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { CHILD_STAGES } from '../../src/config/child-stages';
+import { CHILD_STAGES } from '../../src/rules/child-stages';
 import { ALERT_FREQUENCIES } from '../../src/schemas/alerts';
 import { DEFAULT_CATEGORIES } from '../../src/schemas/categories';
 import type { Db } from '../../src/server/db/client';

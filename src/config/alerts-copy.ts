@@ -1,5 +1,3 @@
-import type { AlertFrequency } from '../schemas/alerts';
-
 /** Texts of the 'Choose your alerts' page (/alerts), opened from a link in every mail. */
 export const alertsCopy = {
   title: 'Choose your alerts',
@@ -21,7 +19,7 @@ export const alertsCopy = {
     instant: 'As soon as a matching deal is approved (at most one e-mail an hour)',
     refresh: 'With each deal update, at 10 AM and 6 PM Eastern',
     daily: 'Once a day',
-  } satisfies Record<AlertFrequency, string>,
+  },
   save: 'Save my alerts',
   saving: 'Saving…',
   reset: 'Back to the daily digest',

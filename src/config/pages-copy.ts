@@ -1,4 +1,3 @@
-import type { IconName } from '../components/icon-paths';
 import { brand } from './brand';
 
 /** Copy of the terms, newsletter and unsubscribe pages. Part of the marketing config (marketing.ts). */
@@ -7,9 +6,9 @@ export const termsCopy = {
   intro: 'Please read these terms before using the site. By browsing our deals you agree to them.',
   lastUpdated: 'November 2026',
   badges: [
-    { icon: 'check' as IconName, label: 'Verified Deals' },
-    { icon: 'heart' as IconName, label: 'Mom Approved' },
-    { icon: 'dollar' as IconName, label: 'Best Savings' },
+    { icon: 'check' as const, label: 'Verified Deals' },
+    { icon: 'heart' as const, label: 'Mom Approved' },
+    { icon: 'dollar' as const, label: 'Best Savings' },
   ],
   sections: [
     {
@@ -67,17 +66,17 @@ export const newsletterCopy = {
   subheadline: 'Free deal alerts after every refresh. No spam, ever.',
   features: [
     {
-      icon: 'bag' as IconName,
+      icon: 'bag' as const,
       title: 'Curated Deals',
       description: 'Only the best discounts, hand-picked from hundreds of offers.',
     },
     {
-      icon: 'heart' as IconName,
+      icon: 'heart' as const,
       title: 'Mom Approved',
       description: 'Practical finds for real family life, tested by moms like you.',
     },
     {
-      icon: 'check' as IconName,
+      icon: 'check' as const,
       title: 'Quality Assured',
       description: 'Trusted brands and well-reviewed products only.',
     },

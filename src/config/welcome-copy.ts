@@ -1,5 +1,3 @@
-import type { IconName } from '../components/icon-paths';
-
 /** Copy of the /welcome landing page. Part of the marketing config (marketing.ts). */
 export const welcomeCopy = {
   title: 'Welcome',
@@ -31,17 +29,17 @@ export const welcomeCopy = {
     title: 'How Deals Work',
     items: [
       {
-        icon: 'tag' as IconName,
+        icon: 'tag' as const,
         title: 'Discount Deals',
         description: 'Everyday price drops on trusted brands, checked at 10am and 6pm ET.',
       },
       {
-        icon: 'bolt' as IconName,
+        icon: 'bolt' as const,
         title: 'Flash Sales',
         description: 'Short, deep discounts. When the clock runs out, the price goes back up.',
       },
       {
-        icon: 'gem' as IconName,
+        icon: 'gem' as const,
         title: 'Exclusive Offers',
         description: 'Coupons and limited-time offers we find before they are gone.',
       },
@@ -65,10 +63,10 @@ export const welcomeCopy = {
   categoriesTitle: 'Shop by Category',
   /** Each tile opens its category's page (`category` is the category's id). */
   featuredCategories: [
-    { icon: 'pot' as IconName, label: 'Home & Kitchen', category: 'kitchen' },
-    { icon: 'bottle' as IconName, label: 'Mama & Baby', category: 'baby' },
-    { icon: 'shirt' as IconName, label: 'Fashion', category: 'fashion' },
-    { icon: 'teddy' as IconName, label: 'Toys & Learning', category: 'toys' },
+    { icon: 'pot' as const, label: 'Home & Kitchen', category: 'kitchen' },
+    { icon: 'bottle' as const, label: 'Mama & Baby', category: 'baby' },
+    { icon: 'shirt' as const, label: 'Fashion', category: 'fashion' },
+    { icon: 'teddy' as const, label: 'Toys & Learning', category: 'toys' },
   ],
   finalCta: {
     title: 'Ready to Start Saving?',

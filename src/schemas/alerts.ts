@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHILD_STAGES, type ChildStageId } from '../config/child-stages';
+import { CHILD_STAGES, type ChildStageId } from '../rules/child-stages';
 
 /** How often alerts come: as deals are approved (at most hourly), with each refresh, or daily. */
 export const ALERT_FREQUENCIES = ['instant', 'refresh', 'daily'] as const;

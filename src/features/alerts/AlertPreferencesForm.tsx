@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { alertsCopy as copy, MIN_DISCOUNT_CHOICES } from '../../config/alerts-copy';
-import { CHILD_STAGES } from '../../config/child-stages';
+import { CHILD_STAGES } from '../../rules/child-stages';
 import { ALERT_FREQUENCIES, type AlertPreferencesView } from '../../schemas/alerts';
 import { type AlertsAnswer, loadAlerts, resetAlerts, saveAlerts } from './api';
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { CHILD_STAGES } from '../../config/child-stages';
+import { CHILD_STAGES } from '../../rules/child-stages';
 import type { AlertPreferences, AlertPreferencesView } from '../../schemas/alerts';
 import type { Db } from '../db/client';
 import { alertPreferences, newsletterSubscribers } from '../db/schema';
