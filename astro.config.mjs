@@ -1,6 +1,6 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { netlifyHeaders } from './src/build/netlify-headers.ts';
 import { netlifyRedirects, parseApiOrigin, PROXIED_PATHS } from './src/build/netlify-redirects.ts';
@@ -19,11 +19,9 @@ export default defineConfig({
   output: 'static',
   // Our server buffers each page for its response cache: render it whole rather than streamed.
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  integrations: [preact({ compat: true }), netlifyRedirects({ apiOrigin }), netlifyHeaders()],
+  integrations: [react(), netlifyRedirects({ apiOrigin }), netlifyHeaders()],
   vite: {
     plugins: [tailwindcss()],
-    // Packages written against React get Preact through its compat aliases in page rendering too.
-    ssr: { noExternal: ['@nanostores/react'] },
     // Separate caches let several builds run side by side.
     cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
     server: {
