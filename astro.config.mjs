@@ -1,5 +1,5 @@
 import { defineConfig } from 'astro/config';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { honoAdapter } from './src/build/hono-adapter.ts';
 import { netlifyHeaders } from './src/build/netlify-headers.ts';
@@ -19,11 +19,9 @@ export default defineConfig({
   output: 'static',
   // Pages are rendered whole, not streamed: our server keeps them in its response cache.
   adapter: honoAdapter(),
-  integrations: [preact({ compat: true }), netlifyRedirects({ apiOrigin }), netlifyHeaders()],
+  integrations: [react(), netlifyRedirects({ apiOrigin }), netlifyHeaders()],
   vite: {
     plugins: [tailwindcss()],
-    // Packages written against React get Preact through its compat aliases in page rendering too.
-    ssr: { noExternal: ['@nanostores/react'] },
     // Separate caches let several builds run side by side.
     cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
     server: {

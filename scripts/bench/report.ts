@@ -232,14 +232,17 @@ function dealPageGrowthRows(g: GrowthResult): Row[] {
   });
 }
 
-/** Targets by kind of page (issues 14 and 15); LCP on the home is judged against /terms in the same run. */
+/**
+ * Targets by kind of page (issues 14, 15 and 29: React's runtime counts in the JS); LCP on the home
+ * is judged against /terms in the same run.
+ */
 const PAGE_TARGETS: Partial<
   Record<PageKind, { jsMax?: number; perfMin?: number; tbtMax?: number; domMax?: number; seoA11y?: boolean }>
 > = {
-  home: { jsMax: 90_000, perfMin: 98, tbtMax: 100, domMax: 800, seoA11y: true },
-  welcome: { jsMax: 20_000, perfMin: 100, seoA11y: true },
-  category: { seoA11y: true },
-  deal: { seoA11y: true },
+  home: { jsMax: 115_000, perfMin: 98, tbtMax: 100, domMax: 800, seoA11y: true },
+  welcome: { jsMax: 80_000, perfMin: 100, seoA11y: true },
+  category: { jsMax: 115_000, seoA11y: true },
+  deal: { jsMax: 80_000, seoA11y: true },
 };
 const HOME_LCP_VS_TERMS = 1.25;
 const CLS_MAX = 0.02;
@@ -260,8 +263,8 @@ function pagesRows(p: PagesResult): Row[] {
         ? `HTML ${kb(w.html.gzip)} | CSS ${kb(w.css.gzip)} | JS ${kb(w.js.gzip)} (gzip; ${w.js.files.length} JS, ${w.css.files.length} CSS files)`
         : `n/a: ${row.problem ?? 'not measured'}`,
       compared: w?.missing.length ? `not in dist: ${w.missing.join(', ')}` : '',
-      target: limit ? `JS <= ${kb(limit)} gzip` : '',
-      status: limit ? (w ? check(w.js.gzip <= limit) : 'n/a') : '',
+      target: limit !== undefined ? `JS <= ${kb(limit)} gzip` : '',
+      status: limit !== undefined ? (w ? check(w.js.gzip <= limit) : 'n/a') : '',
     };
     const lh = row.lighthouse;
     // The home's LCP against /terms, a page with little on it, measured minutes apart in the same run.

@@ -2,12 +2,6 @@ import { useState } from 'react';
 
 const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
-/**
- * An image of the first screen is the page's largest paint on a phone: fetched first, drawn at
- * once. Spelt in lower case, as HTML writes it (Preact's page renderer keeps `fetchPriority` as is).
- */
-const FIRST_IN_LINE = { fetchpriority: 'high' };
-
 interface Props {
   src: string;
   alt: string;
@@ -18,7 +12,10 @@ interface Props {
   eager?: boolean;
 }
 
-/** A product image (site and admin) that falls back to the 'Image unavailable' placeholder when it fails. */
+/**
+ * A product image (site and admin) that falls back to the 'Image unavailable' placeholder when it fails.
+ * An eager one is in the first screen, the page's largest paint on a phone: fetched first, drawn at once.
+ */
 export function DealImage({ src, alt, size, className = '', eager = false }: Props) {
   const [failed, setFailed] = useState(!src);
   return (
@@ -29,7 +26,7 @@ export function DealImage({ src, alt, size, className = '', eager = false }: Pro
       height={size}
       loading={eager ? 'eager' : 'lazy'}
       decoding={eager ? 'sync' : 'async'}
-      {...(eager ? FIRST_IN_LINE : {})}
+      fetchPriority={eager ? 'high' : undefined}
       className={`object-contain ${className}`}
       onError={() => setFailed(true)}
     />

@@ -1,77 +1,80 @@
-import { newYorkClock, type WallClock } from './new-york-clock';
-
 /**
- * Numbers and times as the site shows them, in American English. Made with plain arithmetic, not
- * Intl: the first Intl use on a phone is a long task inside the home page's hydration (decision 11).
- * The tests hold every text to Intl's own answer.
+ * Numbers and times as the site shows them, in American English, through Intl. Each formatter is
+ * made once, the first time it is needed. Our prices are stated in New York time ("ET").
  */
 
-/**
- * "1,234.5": grouped digits, rounded half away from zero at `maxDigits` decimals, at least `minDigits`
- * kept. Rounds the number's shortest decimal form (0.0125 is 0.012499999999999999 as a number), as Intl does.
- */
-function decimalText(value: number, minDigits: number, maxDigits: number): string {
-  const n = Number.isFinite(value) ? value : 0;
-  const shortest = String(Math.abs(n));
-  const [whole, fraction = ''] = (shortest.includes('e') ? Math.abs(n).toFixed(maxDigits + 1) : shortest).split('.');
-  let digits = BigInt(whole + fraction.slice(0, maxDigits).padEnd(maxDigits, '0'));
-  if (fraction.length > maxDigits && fraction[maxDigits] >= '5') digits += 1n;
-  const text = String(digits).padStart(maxDigits + 1, '0');
-  const grouped = text.slice(0, text.length - maxDigits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  let kept = text.slice(text.length - maxDigits);
-  while (kept.length > minDigits && kept.endsWith('0')) kept = kept.slice(0, -1);
-  const sign = n < 0 && digits > 0n ? '-' : '';
-  return `${sign}${grouped}${kept ? `.${kept}` : ''}`;
+const LOCALE = 'en-US';
+const NEW_YORK = 'America/New_York';
+
+/** A formatter made on first use and kept. */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
 }
 
-/** "$12.99", "-$3.00" */
-function usdText(dollars: number, minDigits: number, maxDigits: number): string {
-  const text = decimalText(dollars, minDigits, maxDigits);
-  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
-}
+const usd = once(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', signDisplay: 'negative' }));
+const usdWhole = once(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+      signDisplay: 'negative',
+    }),
+);
+const usdTiny = once(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 3,
+    }),
+);
+const count = once(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3, signDisplay: 'negative' }));
+const monthDay = once(() => new Intl.DateTimeFormat(LOCALE, { timeZone: NEW_YORK, month: 'short', day: 'numeric' }));
+const monthDayYear = once(
+  () => new Intl.DateTimeFormat(LOCALE, { timeZone: NEW_YORK, month: 'short', day: 'numeric', year: 'numeric' }),
+);
+const timeOfDay = once(
+  () => new Intl.DateTimeFormat(LOCALE, { timeZone: NEW_YORK, hour: 'numeric', minute: '2-digit' }),
+);
+const dayKey = once(
+  () => new Intl.DateTimeFormat(LOCALE, { timeZone: NEW_YORK, year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
+
+const finite = (n: number) => (Number.isFinite(n) ? n : 0);
 
 /** "$12.99" */
-export const formatUsd = (dollars: number): string => usdText(dollars, 2, 2);
+export const formatUsd = (dollars: number): string => usd().format(finite(dollars));
 
 /** "1234.50": the amount alone, for data files such as the CSV export. */
 export const formatDollars = (dollars: number): string => dollars.toFixed(2);
 
 /** "$1,235" for large totals. */
-export const formatUsdWhole = (dollars: number): string => usdText(dollars, 0, 0);
+export const formatUsdWhole = (dollars: number): string => usdWhole().format(finite(dollars));
 
 /** "12,345" (up to three decimals when there are any). */
-export const formatCount = (n: number): string => decimalText(n, 0, 3);
+export const formatCount = (n: number): string => count().format(finite(n));
 
 /** "4.6" when rating is above 0, else null (no chip). */
 export function ratingText(rating: number): string | null {
   return Number.isFinite(rating) && rating > 0 ? rating.toFixed(1) : null;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-const monthDay = (clock: WallClock) => `${MONTHS[clock.month - 1]} ${clock.day}`;
-
 /** "Nov 20": the New York day of an instant. */
-export const newYorkMonthDay = (at: Date): string => monthDay(newYorkClock(at));
+export const newYorkMonthDay = (at: Date): string => monthDay().format(at);
 
 /** "Oct 3, 2026": the New York day of an instant, with its year. */
-export function newYorkMonthDayYear(at: Date): string {
-  const clock = newYorkClock(at);
-  return `${monthDay(clock)}, ${clock.year}`;
-}
-
-/** "6:02 PM" */
-const timeOfDay = ({ hour, minute }: WallClock) =>
-  `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+export const newYorkMonthDayYear = (at: Date): string => monthDayYear().format(at);
 
 /** "6:02 PM" in New York, with the date ("Nov 20, 6:02 PM") when on an earlier New York day; '' when unreadable. */
 export function priceTimeText(fetchedAt: string, now: Date = new Date()): string {
   const at = new Date(fetchedAt);
   if (Number.isNaN(at.getTime())) return '';
-  const clock = newYorkClock(at);
-  const today = newYorkClock(now);
-  const sameDay = clock.year === today.year && clock.month === today.month && clock.day === today.day;
-  return sameDay ? timeOfDay(clock) : `${monthDay(clock)}, ${timeOfDay(clock)}`;
+  // Intl puts a narrow no-break space before AM/PM; our texts use a plain space (see priceAsOfDisplay).
+  const time = timeOfDay().format(at).replace(/\s/g, ' ');
+  return dayKey().format(at) === dayKey().format(now) ? time : `${newYorkMonthDay(at)}, ${time}`;
 }
 
 /** "Price as of 6:02 PM ET"; adds the date ("Nov 20, 6:02 PM ET") when fetched on an earlier New York day. */
@@ -95,5 +98,5 @@ export function unitPriceText(dollars: number, unitCount: number | null, unitLab
   if (!word || unitCount === null || !Number.isInteger(unitCount) || unitCount <= 0) return null;
   if (!Number.isFinite(dollars) || dollars <= 0) return null;
   const each = dollars / unitCount;
-  return `${Math.round(each * 100) >= 10 ? formatUsd(each) : usdText(each, 2, 3)} per ${word}`;
+  return `${Math.round(each * 100) >= 10 ? formatUsd(each) : usdTiny().format(each)} per ${word}`;
 }

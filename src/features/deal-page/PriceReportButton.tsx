@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useInBrowser } from '../../lib/island-stores';
 import { sendPriceReport, type ReportShown } from './price-report';
 
 /**
@@ -9,7 +9,7 @@ import { sendPriceReport, type ReportShown } from './price-report';
  */
 export function PriceReportButton({ asin }: { asin: string }) {
   // False in the server's HTML and while hydrating, true once the island runs: the button works only then.
-  const hydrated = useHydrated();
+  const hydrated = useInBrowser();
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<ReportShown | null>(null);
 

@@ -5,9 +5,8 @@ import * as icons from '../../components/icon-paths';
 import { PriceAsOf } from '../../components/PriceAsOf';
 import { PriceTag } from '../../components/PriceTag';
 import { homeCopy } from '../../config/home-copy';
-import { HydrateInTurn } from '../../lib/hydrate-in-turn';
-import { useHydrated } from '../../lib/use-hydrated';
-import { useIslandStore } from '../../lib/use-island-store';
+import { useInBrowser } from '../../lib/island-stores';
+import { useStoreFromServer } from '../../lib/island-stores';
 import { pageSettled } from '../../lib/page-settled';
 import { useProgressiveList } from '../../lib/use-progressive-list';
 import type { Deal } from '../../schemas/deal';
@@ -29,9 +28,9 @@ interface Props {
 /** "Today's Best Sellers": horizontal cards; hidden when empty or failed. */
 export function BestSellersStrip({ initial, category: openedWith = HOME_CATEGORY }: Props) {
   const [deals, setDeals] = useState<Deal[] | null>(initial ?? null);
-  const category = useIslandStore($category, openedWith);
-  const searching = useIslandStore($isSearching, false);
-  const hydrated = useHydrated();
+  const category = useStoreFromServer($category, openedWith);
+  const searching = useStoreFromServer($isSearching, false);
+  const hydrated = useInBrowser();
 
   useEffect(() => {
     // The page's HTML holds the first batch at most; the rest loads once the page has settled.
@@ -78,11 +77,9 @@ export function BestSellersStrip({ initial, category: openedWith = HOME_CATEGORY
               </li>
             ))
           : deals.slice(0, shown).map((deal, i) => (
-              <HydrateInTurn key={deal._id} hydrating={!hydrated}>
-                <li className="lazy-strip-card w-72 shrink-0 snap-start">
-                  <BestSellerCard deal={deal} tag={tags.get(deal._id) ?? null} position={i + 1} total={deals.length} />
-                </li>
-              </HydrateInTurn>
+              <li key={deal._id} className="lazy-strip-card w-72 shrink-0 snap-start">
+                <BestSellerCard deal={deal} tag={tags.get(deal._id) ?? null} position={i + 1} total={deals.length} />
+              </li>
             ))}
         {hasMore && <li ref={sentinel} className="w-px shrink-0" aria-hidden="true" />}
       </ul>

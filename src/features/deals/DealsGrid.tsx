@@ -6,9 +6,7 @@ import { Icon } from '../../components/Icon';
 import * as icons from '../../components/icon-paths';
 import { brand } from '../../config/brand';
 import { homeCopy } from '../../config/home-copy';
-import { HydrateInTurn } from '../../lib/hydrate-in-turn';
-import { useHydrated } from '../../lib/use-hydrated';
-import { useIslandStore } from '../../lib/use-island-store';
+import { useStoreFromServer } from '../../lib/island-stores';
 import { useProgressiveList } from '../../lib/use-progressive-list';
 import type { Deal } from '../../schemas/deal';
 import { GRID_BATCH, type InitialListing } from '../../schemas/listing-page';
@@ -25,11 +23,9 @@ const CARDS_PER_TASK = 4;
  * `initial`: the first screen of deals the page's HTML holds (the stores start from the same).
  */
 export function DealsGrid({ initial }: { initial?: InitialListing }) {
-  const view = useIslandStore($view, initial ? initialView(initial) : INITIAL_VIEW);
-  const category = useIslandStore($category, initial?.category ?? HOME_CATEGORY);
-  const query = useIslandStore($query, '').trim();
-  // False only while the island hydrates the server's markup.
-  const hydrated = useHydrated();
+  const view = useStoreFromServer($view, initial ? initialView(initial) : INITIAL_VIEW);
+  const category = useStoreFromServer($category, initial?.category ?? HOME_CATEGORY);
+  const query = useStoreFromServer($query, '').trim();
 
   useEffect(startListing, []);
 
@@ -71,7 +67,6 @@ export function DealsGrid({ initial }: { initial?: InitialListing }) {
           section={query ? 'search' : category}
           searchQuery={query}
           firstMounted={initial?.category === category && !query ? initial.deals.length : 0}
-          hydrated={hydrated}
         />
       )}
     </section>
@@ -84,12 +79,10 @@ interface DealListProps {
   searchQuery: string;
   /** Cards the page's HTML already holds: they are there from the first render. */
   firstMounted: number;
-  /** False while the island hydrates: the cards then hydrate a few per task, and the button waits. */
-  hydrated: boolean;
 }
 
 /** The cards, GRID_BATCH at a time: more appear as the end of the list comes near. */
-function DealList({ deals, section, searchQuery, firstMounted, hydrated }: DealListProps) {
+function DealList({ deals, section, searchQuery, firstMounted }: DealListProps) {
   const { shown, hasMore, sentinel, showMore } = useProgressiveList(deals.length, {
     batch: GRID_BATCH,
     perTask: CARDS_PER_TASK,
@@ -101,30 +94,28 @@ function DealList({ deals, section, searchQuery, firstMounted, hydrated }: DealL
     <>
       <Grid>
         {deals.slice(0, shown).map((deal, i) => (
-          <HydrateInTurn key={deal._id} hydrating={!hydrated}>
-            <li className="lazy-card">
-              <DealCard
-                deal={deal}
-                eager={i < 2}
-                imageAction={<SaveButton asin={deal.asin} title={deal.title} imageUrl={deal.imageUrl} />}
-                onClaim={(d) =>
-                  trackDealClick(d, {
-                    clickSource: 'deal-grid',
-                    section,
-                    position: i + 1,
-                    totalDeals: deals.length,
-                    dealType: d.productType,
-                    searchQuery,
-                  })
-                }
-              />
-            </li>
-          </HydrateInTurn>
+          <li key={deal._id} className="lazy-card">
+            <DealCard
+              deal={deal}
+              eager={i < 2}
+              imageAction={<SaveButton asin={deal.asin} title={deal.title} imageUrl={deal.imageUrl} />}
+              onClaim={(d) =>
+                trackDealClick(d, {
+                  clickSource: 'deal-grid',
+                  section,
+                  position: i + 1,
+                  totalDeals: deals.length,
+                  dealType: d.productType,
+                  searchQuery,
+                })
+              }
+            />
+          </li>
         ))}
       </Grid>
       {hasMore && (
         <div ref={sentinel} className="mt-6 text-center">
-          <button type="button" className="btn-secondary" disabled={!hydrated} onClick={showMore}>
+          <button type="button" className="btn-secondary" onClick={showMore}>
             Show more deals
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import * as icons from '../../components/icon-paths';
-import { useIslandStore } from '../../lib/use-island-store';
+import { useStoreFromServer } from '../../lib/island-stores';
 import { formatCount, formatUsdWhole } from '../../lib/format';
 import type { DealStatistics } from '../../schemas/deal';
 import { fetchStatistics } from './api';
@@ -12,7 +12,7 @@ import { $isSearching } from './deals.store';
  * `initial`: the figures the page's HTML holds (read in the browser when absent).
  */
 export function StatsStrip({ initial }: { initial?: DealStatistics['overall'] }) {
-  const searching = useIslandStore($isSearching, false);
+  const searching = useStoreFromServer($isSearching, false);
   const [stats, setStats] = useState<DealStatistics['overall'] | null>(initial ?? null);
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import { Icon } from '../../components/Icon';
 import * as icons from '../../components/icon-paths';
 import { SocialIcon } from '../../components/SocialIcon';
 import { brand } from '../../config/brand';
-import { useIslandStore } from '../../lib/use-island-store';
+import { useStoreFromServer } from '../../lib/island-stores';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { $isAdmin, signOut } from '../admin-access/admin-flag.store';
 import { selectCategory, TRENDING_CATEGORY } from '../deals/deals.store';
@@ -38,8 +38,8 @@ export interface FloatingAction {
 
 /** The home page's floating actions, in their order from top to bottom (SPEC section 2). */
 export function useFloatingActions(): FloatingAction[] {
-  const superDeal = useIslandStore($superDeal, null);
-  const isAdmin = useIslandStore($isAdmin, false);
+  const superDeal = useStoreFromServer($superDeal, null);
+  const isAdmin = useStoreFromServer($isAdmin, false);
   const scrolled = useScrolledPast(SCROLL_TOP_AFTER_PX);
 
   useEffect(loadSuperDeal, []);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useIslandStore } from '../../lib/use-island-store';
+import { useStoreFromServer } from '../../lib/island-stores';
 import { categoryPath } from '../../rules/deal-path';
 import { DEFAULT_CATEGORIES } from '../../schemas/category-lists';
 import type { CategoryOption } from '../../schemas/categories';
@@ -27,9 +27,9 @@ interface Props {
 
 /** The horizontally scrollable category tabs with left/right arrows: links to each category's page. */
 export function CategoryBar({ initialCategory = HOME_CATEGORY, initialCategories = DEFAULT_CATEGORIES }: Props) {
-  const selected = useIslandStore($category, initialCategory);
-  const categories = tabsOf(useIslandStore($categories, initialCategories), selected);
-  const searching = useIslandStore($isSearching, false);
+  const selected = useStoreFromServer($category, initialCategory);
+  const categories = tabsOf(useStoreFromServer($categories, initialCategories), selected);
+  const searching = useStoreFromServer($isSearching, false);
   const scroller = useRef<HTMLDivElement>(null);
   const [arrows, setArrows] = useState({ left: false, right: false });
 

@@ -1,4 +1,4 @@
-import { useIslandStore } from '../../lib/use-island-store';
+import { useStoreFromServer } from '../../lib/island-stores';
 import { $query, setQuery } from '../deals/deals.store';
 import { onListingPage } from '../deals/url-sync';
 
@@ -7,7 +7,7 @@ import { onListingPage } from '../deals/url-sync';
  * for /?q=…, which a page without the grid (or without JavaScript) submits.
  */
 export function SearchBox({ placeholder }: { placeholder: string }) {
-  const query = useIslandStore($query, '');
+  const query = useStoreFromServer($query, '');
   return (
     <form
       role="search"

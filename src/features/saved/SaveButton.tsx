@@ -1,5 +1,5 @@
 import { heart } from '../../components/icon-paths';
-import { useIslandStore } from '../../lib/use-island-store';
+import { useStoreFromServer } from '../../lib/island-stores';
 import { NOTHING_SAVED } from './saved-list';
 import { $savedDeals, isSaved, toggleSaved } from './saved.store';
 
@@ -16,7 +16,7 @@ interface Props {
  * hydration (the list lives in localStorage), then shows the stored state.
  */
 export function SaveButton({ asin, title, imageUrl, className = '' }: Props) {
-  const saved = isSaved(useIslandStore($savedDeals, NOTHING_SAVED), asin);
+  const saved = isSaved(useStoreFromServer($savedDeals, NOTHING_SAVED), asin);
   return (
     <button
       type="button"

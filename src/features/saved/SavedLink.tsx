@@ -1,12 +1,12 @@
 import { Icon } from '../../components/Icon';
 import { heart } from '../../components/icon-paths';
-import { useIslandStore } from '../../lib/use-island-store';
+import { useStoreFromServer } from '../../lib/island-stores';
 import { NOTHING_SAVED } from './saved-list';
 import { $savedDeals } from './saved.store';
 
 /** The header's way to the saved list: a heart with how many deals this device keeps (none on the server). */
 export function SavedLink() {
-  const count = useIslandStore($savedDeals, NOTHING_SAVED).length;
+  const count = useStoreFromServer($savedDeals, NOTHING_SAVED).length;
   return (
     <a
       href="/saved"

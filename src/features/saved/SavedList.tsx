@@ -3,8 +3,8 @@ import { DealImage } from '../../components/DealImage';
 import { PriceAsOf } from '../../components/PriceAsOf';
 import { PriceTag } from '../../components/PriceTag';
 import { savedCopy } from '../../config/saved-copy';
-import { useHydrated } from '../../lib/use-hydrated';
-import { useIslandStore } from '../../lib/use-island-store';
+import { useInBrowser } from '../../lib/island-stores';
+import { useStoreFromServer } from '../../lib/island-stores';
 import { dealPath } from '../../rules/deal-path';
 import type { Deal } from '../../schemas/deal';
 import { fetchLiveDeals } from './api';
@@ -38,8 +38,8 @@ function useLiveStates(asins: string[]): Record<string, LiveState> {
 
 /** The saved list of /saved: each deal with its price now, ending soon, or ended, and a remove button. */
 export default function SavedList() {
-  const hydrated = useHydrated();
-  const saved = useIslandStore($savedDeals, NOTHING_SAVED);
+  const hydrated = useInBrowser();
+  const saved = useStoreFromServer($savedDeals, NOTHING_SAVED);
   const states = useLiveStates(hydrated ? saved.map((d) => d.asin) : []);
 
   if (!hydrated) return <p className="text-center text-muted">{savedCopy.loading}</p>;
