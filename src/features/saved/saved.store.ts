@@ -6,7 +6,7 @@ export const SAVED_DEALS_KEY = 'savedDeals';
 
 /**
  * Newest first, kept in localStorage as a JSON list (unreadable entries are dropped on reading).
- * Empty on the server; islands read it through useIslandStore so hydration matches. Where the
+ * Empty on the server; islands read it through useStoreFromServer so hydration matches. Where the
  * browser blocks storage, the library keeps the list in memory for the page.
  */
 export const $savedDeals = persistentAtom<SavedDeal[]>(SAVED_DEALS_KEY, NOTHING_SAVED, {

@@ -32,8 +32,7 @@ let searchQueued = false;
 
 /**
  * Types into the search box at once and filters after the next paint: a keystroke paints its
- * letter without waiting for 10,000 deals to be filtered and the list to be rebuilt (Preact has no
- * concurrent rendering: useDeferredValue and transitions run at once). Keys typed meanwhile
+ * letter without waiting for 10,000 deals to be filtered and the list to be rebuilt (decision 15). Keys typed meanwhile
  * are filtered together.
  */
 export function setDealSearch(query: string): void {
