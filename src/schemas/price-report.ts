@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** POST /api/deals/{ASIN}/price-report: what the visitor saw differ (optional). */
 export const priceReportBodySchema = z.object({ problem: z.enum(['price', 'availability']).optional() }).strict();
 
-export type PriceReportOutcome = 'checking' | 'updated' | 'unchanged' | 'hidden' | 'failed';
+/** hidden: taken down by a report (before visitors' checks stopped taking deals down); kept for old rows. */
+export type PriceReportOutcome = 'checking' | 'updated' | 'unchanged' | 'missing' | 'deferred' | 'hidden' | 'failed';
 
 /** What a report found: the check it led to, or the recent one it shares. */
 export interface PriceReportAnswer {
