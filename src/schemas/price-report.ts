@@ -3,7 +3,16 @@ import { z } from 'zod';
 /** POST /api/deals/{ASIN}/price-report: what the visitor saw differ (optional). */
 export const priceReportBodySchema = z.object({ problem: z.enum(['price', 'availability']).optional() }).strict();
 
-const priceReportOutcomeSchema = z.enum(['checking', 'updated', 'unchanged', 'hidden', 'failed']);
+/** hidden: taken down by a report (before visitors' checks stopped taking deals down); kept for old rows. */
+const priceReportOutcomeSchema = z.enum([
+  'checking',
+  'updated',
+  'unchanged',
+  'missing',
+  'deferred',
+  'hidden',
+  'failed',
+]);
 export type PriceReportOutcome = z.infer<typeof priceReportOutcomeSchema>;
 
 /** What a report found: the check it led to, or the recent one it shares. */

@@ -13,6 +13,13 @@ afterEach(() => t.close());
 const MINUTE = 60_000;
 let clock = new Date();
 const report = (asin: string, body: unknown = {}) => t.request('POST', `/api/deals/${asin}/price-report`, { body });
+/** A report from a given client address, as @hono/node-server passes it (each address has its own limit). */
+const reportFrom = (ip: string, asin: string) =>
+  t.app.request(
+    `/api/deals/${asin}/price-report`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
+    { incoming: { socket: { remoteAddress: ip } } },
+  );
 
 /** A listed deal at $24.99 and a fake retailer that now answers `retailerPrice` for it (or nothing). */
 async function setUp(retailerPrice: number | null) {
@@ -54,11 +61,43 @@ describe("'Price changed?' reports", () => {
     expect(listed.products.find((d) => d.asin === row.asin)?.price).toBe(19.99);
   });
 
-  it('takes down a deal the retailer no longer returns, and says so', async () => {
+  it('never takes a deal down: one the retailer does not return goes to the operator, still listed', async () => {
     const { row } = await setUp(null);
-    expect(await readData<PriceReportAnswer>(await report(row.asin))).toMatchObject({ outcome: 'hidden' });
-    expect(await t.db.select().from(deals)).toEqual([]);
-    expect((await loadDealPage(t.db, row.asin, new Date())).state).not.toBe('live');
+    expect(await readData<PriceReportAnswer>(await report(row.asin))).toMatchObject({
+      outcome: 'missing',
+      message: 'Thank you! The retailer did not return this deal just now; our team will look at it.',
+    });
+    expect(await t.db.select().from(deals)).toHaveLength(1);
+    expect((await loadDealPage(t.db, row.asin, new Date())).state).toBe('live');
+    expect(await t.db.select().from(priceReports)).toMatchObject([{ asin: row.asin, outcome: 'missing' }]);
+  });
+
+  it('allows 5 reports a minute per client, then answers 429', async () => {
+    const { row } = await setUp(24.99);
+    for (let i = 0; i < 5; i++) expect((await report(row.asin)).status).toBe(200);
+    const limited = await report(row.asin);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it("spends at most a tenth of the day's retailer quota on visitors' checks, then leaves them to the refresh", async () => {
+    clock = new Date();
+    const memory = createMemoryRetailer();
+    t = await createTestApp({
+      retailer: memory.retailer,
+      now: () => clock,
+      env: { CREATORS_DAILY_REQUEST_QUOTA: '20' },
+    });
+    const rows = await t.db
+      .insert(deals)
+      .values([1, 2, 3].map(() => dealFactory({ priceCents: 2499, originalPriceCents: 3999 })))
+      .returning();
+    for (const row of rows) memory.add(retailerItem({ asin: row.asin, price: 24.99, originalPrice: 39.99 }));
+    const outcomes = [];
+    for (const row of rows) outcomes.push((await readData<PriceReportAnswer>(await report(row.asin))).outcome);
+    expect(outcomes).toEqual(['unchanged', 'unchanged', 'deferred']);
+    expect(memory.calls.getItems).toHaveLength(2);
+    expect(await t.db.select().from(deals)).toHaveLength(3);
   });
 
   it('says the price still holds when it does', async () => {
@@ -72,7 +111,7 @@ describe("'Price changed?' reports", () => {
   it('asks the retailer at most once per ASIN per 10 minutes, through 1,000 reports', async () => {
     const { memory, row } = await setUp(19.99);
     for (let i = 0; i < 1000; i++) {
-      const res = await report(row.asin);
+      const res = await reportFrom(`10.0.${i >> 8}.${i & 255}`, row.asin);
       expect(res.status).toBe(200);
     }
     expect(memory.calls.getItems).toHaveLength(1);

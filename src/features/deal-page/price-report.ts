@@ -20,7 +20,7 @@ export async function sendPriceReport(asin: string): Promise<ReportShown> {
     if (!res.ok || !body.data) return { message: body.message ?? FAILED, reload: false };
     return {
       message: body.data.message,
-      reload: body.data.outcome === 'updated' || body.data.outcome === 'hidden',
+      reload: body.data.outcome === 'updated',
     };
   } catch {
     return { message: FAILED, reload: false };

@@ -5,6 +5,7 @@ import { priceReportAnswerSchema, priceReportBodySchema, priceReportViewSchema }
 import type { AppDeps } from '../app-deps';
 import { notFound } from '../http/errors';
 import { listPriceReports, reportPriceChange } from '../services/price-reports';
+import { visitorCheckLimiter } from '../services/visitor-checks';
 import { ADMIN, answers, createRouter, jsonBody, ok, readJsonBody, WITH_BODY } from './router';
 
 const asinParam = z.object({
@@ -38,10 +39,21 @@ export function priceReportsRoutes(deps: AppDeps) {
   const app = createRouter();
   const db = deps.handle.db;
 
+  // Anonymous reports spend the retailer's quota: a few a minute per client.
+  app.use(
+    '/api/deals/:asin/price-report',
+    visitorCheckLimiter({ db, trustedHops: deps.env.TRUST_PROXY, now: deps.now }),
+  );
   app.openapi(routes.report, async (c) => {
     const { asin } = c.req.valid('param');
     const answer = await reportPriceChange(
-      { db, retailer: deps.retailer, marketplaceHost: deps.env.CREATORS_MARKETPLACE, now: deps.now() },
+      {
+        db,
+        retailer: deps.retailer,
+        marketplaceHost: deps.env.CREATORS_MARKETPLACE,
+        now: deps.now(),
+        dailyQuota: deps.env.CREATORS_DAILY_REQUEST_QUOTA,
+      },
       asin,
     );
     if (!answer) throw notFound('We do not list that product, so there is nothing to check.');

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { deals, priceReports } from '../db/schema';
 import type { RetailerClient } from '../retailer/retailer-client';
 import { saveRetailerItems } from './retailer-deals';
+import { takeVisitorShare } from './visitor-checks';
 
 /** At most one retailer check per ASIN in this window, however many reports come. */
 const RECHECK_MS = 10 * 60 * 1000;
@@ -19,14 +20,17 @@ export interface ReportContext {
   retailer: RetailerClient;
   marketplaceHost: string;
   now: Date;
+  /** The day's retailer quota, a tenth of which visitors' checks may use (see visitor-checks). */
+  dailyQuota: number;
 }
 
 /**
  * A visitor says the retailer's price or availability differs from the page. Counts the report;
  * when no check of this ASIN was made in the last 10 minutes (by any process: the claim is one
- * upsert), asks the retailer for it at once (spaced and counted like every retailer call) and
- * writes the answer through the refresh's own path: a new price updates the deal, an ASIN the
- * retailer no longer returns is removed. Null when we do not list the ASIN.
+ * upsert), asks the retailer for it at once (from the visitors' share of the quota, spaced and counted
+ * like every retailer call) and writes a new price through the refresh's own path. An ASIN the
+ * retailer does not return stays listed: it waits in the operator's queue and the next scheduled
+ * refresh decides. Null when we do not list the ASIN.
  */
 export async function reportPriceChange(ctx: ReportContext, asin: string): Promise<PriceReportAnswer | null> {
   const { db, now } = ctx;
@@ -52,7 +56,12 @@ export async function reportPriceChange(ctx: ReportContext, asin: string): Promi
     .returning();
   if (claim.message !== token) return answerOf(claim, true);
 
-  const found = await checkWithRetailer(ctx, asin, deal.priceCents);
+  const found = (await takeVisitorShare(db, ctx.dailyQuota))
+    ? await checkWithRetailer(ctx, asin, deal.priceCents)
+    : {
+        outcome: 'deferred' as const,
+        message: 'Thank you! We have checked many prices for visitors today; this one is checked at the next refresh.',
+      };
   const [done] = await db.update(priceReports).set(found).where(eq(priceReports.asin, asin)).returning();
   return answerOf(done, false);
 }
@@ -72,20 +81,21 @@ async function checkWithRetailer(
     };
   }
   const item = items.find((i) => i.asin === asin);
-  // The refresh's write: prices recorded, the deal updated, or removed when the retailer answered without it.
-  const saved = await saveRetailerItems(
-    db,
-    item ? [item] : [],
-    now,
-    { kind: 'refresh', unlisted: item ? [] : [asin], staleBefore: now },
-    marketplaceHost,
-  );
-  if (!item || saved.removed > 0) {
+  // A visitor's check never takes a deal down: the operator sees it, the next scheduled refresh decides.
+  if (!item) {
     return {
-      outcome: 'hidden',
-      message: 'The retailer no longer offers this deal, so we have taken it down. Thank you!',
+      outcome: 'missing',
+      message: 'Thank you! The retailer did not return this deal just now; our team will look at it.',
     };
   }
+  // The refresh's write: prices recorded, the deal updated.
+  const saved = await saveRetailerItems(
+    db,
+    [item],
+    now,
+    { kind: 'refresh', unlisted: [], staleBefore: now },
+    marketplaceHost,
+  );
   if (saved.refused.length > 0) {
     return {
       outcome: 'failed',

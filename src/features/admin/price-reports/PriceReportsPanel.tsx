@@ -6,6 +6,8 @@ const OUTCOME_LABELS: Record<PriceReportOutcome, string> = {
   checking: 'Checking',
   updated: 'Price updated',
   unchanged: 'Unchanged',
+  missing: 'Not returned: the next refresh decides',
+  deferred: 'Left to the next refresh',
   hidden: 'Taken down',
   failed: 'Check failed',
 };

@@ -1,0 +1,59 @@
+import type { MiddlewareHandler } from 'hono';
+import { rateLimiter } from 'hono-rate-limiter';
+import { loginAttemptsStore } from '../auth/login-attempts-store';
+import type { Db } from '../db/client';
+import { clientAddress } from '../http/client-address';
+import { createRequestBudget } from '../retailer/request-budget';
+import { RetailerError } from '../retailer/retailer-errors';
+
+/**
+ * Retailer checks a visitor sets off without signing in ('Price changed?' reports, and any later
+ * check route): at most 5 a minute per client address, counted in the database like failed sign-ins
+ * so the limit holds across server processes, and drawn from their own tenth of the day's retailer
+ * quota, so scheduled refreshes always keep the rest. Such a check never takes a deal down.
+ */
+const CHECKS_PER_MINUTE = 5;
+const WINDOW_MS = 60_000;
+/** The visitors' share of CREATORS_DAILY_REQUEST_QUOTA. */
+const VISITOR_SHARE = 0.1;
+
+interface VisitorCheckLimitOptions {
+  db: Db;
+  trustedHops: number;
+  now: () => Date;
+}
+
+/** The per-client limit: 429 with Retry-After past 5 checks a minute. */
+export function visitorCheckLimiter({ db, trustedHops, now }: VisitorCheckLimitOptions): MiddlewareHandler {
+  return rateLimiter({
+    store: loginAttemptsStore(db, WINDOW_MS, now),
+    windowMs: WINDOW_MS,
+    limit: CHECKS_PER_MINUTE,
+    standardHeaders: 'draft-6',
+    keyGenerator: (c) => `visitor-check:${clientAddress(c, trustedHops)}`,
+    handler: (c) =>
+      c.json(
+        { data: null, message: 'You asked us to check a lot just now. Try again in a minute.', error: 'rate_limited' },
+        429,
+      ),
+  });
+}
+
+/**
+ * Books one request on the visitors' share of today's quota (shared by every process); false once the
+ * share is spent, and the check should wait for the next scheduled refresh.
+ */
+export async function takeVisitorShare(db: Db, dailyQuota: number): Promise<boolean> {
+  const share = createRequestBudget(db, {
+    account: 'visitor-checks',
+    intervalMs: 0,
+    dailyQuota: Math.max(1, Math.floor(dailyQuota * VISITOR_SHARE)),
+  });
+  try {
+    await share.wait();
+    return true;
+  } catch (err) {
+    if (err instanceof RetailerError && err.kind === 'rate_limited') return false;
+    throw err;
+  }
+}
