@@ -18,7 +18,7 @@ interface Props {
   imageAction?: ReactNode;
 }
 
-/** A deal in the grid (SPEC section 5 display rules). */
+/** A deal in the grid (display rules: docs/product.md 4.3 and 5). */
 export function DealCard({ deal, onClaim, eager, imageAction }: Props) {
   return (
     <article

@@ -34,7 +34,7 @@ export const brand = {
     'Product prices and availability are accurate as of the date/time indicated and are subject to change. Any price and availability information displayed on Amazon at the time of purchase will apply to the purchase of this product.',
 };
 
-/** SPEC section 1: the logo and the backend-unavailable message can be replaced at run time, e.g. from a server response. */
+/** docs/product.md 1.3: the logo and the backend-unavailable message can be replaced at run time, e.g. from a server response. */
 export function updateMarketingConfig(patch: { logoUrl?: string; backendUnavailableMessage?: string }): void {
   if (patch.logoUrl) brand.logoUrl = patch.logoUrl;
   if (patch.backendUnavailableMessage) brand.backendUnavailableMessage = patch.backendUnavailableMessage;

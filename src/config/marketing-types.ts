@@ -1,4 +1,4 @@
-/** Marketing structures of SPEC section 3. */
+/** Marketing structures of docs/product.md 1.3. */
 export interface Feature {
   title: string;
   description: string;

@@ -9,7 +9,7 @@ import { welcomeCopy } from './welcome-copy';
 export type { Benefit, Feature, Stat, Step, Testimonial, TrustMetric } from './marketing-types';
 
 /**
- * All marketing copy of the public site (SPEC sections 1 and 2), gathered from the files
+ * All marketing copy of the public site (docs/product.md 1.3), gathered from the files
  * of src/config: a marketer edits copy there only. Pages read it at build time; islands
  * import the small parts they need (brand.ts, home-copy.ts). "Placeholder" figures are
  * to be filled in later.

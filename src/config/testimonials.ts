@@ -2,7 +2,7 @@ import type { Testimonial } from './marketing-types';
 
 const avatar = (n: number) => `/avatars/avatar-${((n - 1) % 8) + 1}.svg`;
 
-/** The 40 marketing testimonials (SPEC section 1). Marketing claims only, not product features. */
+/** The 40 marketing testimonials (docs/product.md 1.3). Marketing claims only, not product features. */
 export const testimonials: Testimonial[] = [
   {
     quote:

@@ -1,7 +1,7 @@
 import type { ApiEnvelope } from '../schemas/api';
 import { ApiRequestError } from './http';
 
-/** A public read: never throws; on failure it carries the fallback data and the SPEC section 8 message. */
+/** A public read: never throws; on failure it carries the fallback data and the message of docs/product.md 11.2. */
 export interface PublicRead<T> {
   data: T;
   message?: string;

@@ -1,6 +1,6 @@
 const KEY = 'sessionId';
 
-/** A random id for this browser tab's visit, kept in session storage (SPEC section 3). */
+/** A random id for this browser tab's visit, kept in session storage (docs/product.md 14.4). */
 export function getSessionId(): string {
   try {
     let id = sessionStorage.getItem(KEY);

@@ -1,4 +1,4 @@
-/** ASINs and the ASIN import's limits (SPEC sections 5 and 9): one parser for the admin form and the server. */
+/** ASINs and the ASIN import's limits (docs/product.md 9.3): one parser for the admin form and the server. */
 export const MAX_ASINS_PER_IMPORT = 100;
 /** Most ASINs one public look-up by ASIN answers (GET /api/products/by-asins). */
 export const MAX_ASINS_PER_LOOKUP = 100;

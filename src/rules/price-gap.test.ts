@@ -40,7 +40,7 @@ function generatedPrices(n: number): { price: number; originalPrice: number; dis
   });
 }
 
-describe('price gap rule (SPEC section 5)', () => {
+describe('price gap rule (docs/product.md 5.1)', () => {
   it('strikes through only above a 50-cent gap, exact edges included', () => {
     expect(hasPriceGap({ price: 10, originalPrice: 10.5 })).toBe(false);
     expect(hasPriceGap({ price: 10, originalPrice: 10.51 })).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * SPEC section 5: the struck-through original price and the discount badge show only when the
+ * docs/product.md 5.1: the struck-through original price and the discount badge show only when the
  * original price is more than 50 cents above the price. One rule for the public cards, the
  * admin cards, the social images and the Welcome page; compared in whole cents so float noise
  * never decides an exact 50-cent gap.

@@ -31,7 +31,7 @@ const intParam = (name: string, def: number, max: number) =>
     .max(max, `${name} must be at most ${max}`)
     .default(def);
 
-/** ?page&limit with the defaults of SPEC section 7. */
+/** ?page&limit with the defaults of docs/product.md 10.1. */
 export const pageQuery = (defaultLimit: number, maxLimit = 1000) =>
   z.object({ page: intParam('page', 1, 100_000), limit: intParam('limit', defaultLimit, maxLimit) });
 

@@ -23,7 +23,7 @@ export const CLICK_SOURCE_LABELS: Record<string, string> = {
   'essentials-modal': 'Essentials',
 };
 
-/** What the site knows about the clicked deal and where it was shown (SPEC section 3). Unknown keys are dropped. */
+/** What the site knows about the clicked deal and where it was shown (docs/product.md 6.9). Unknown keys are dropped. */
 const clickMetadataSchema = z
   .object(
     {

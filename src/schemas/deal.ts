@@ -10,7 +10,7 @@ export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
   trending: 'Trending',
 };
 
-/** A deal on the wire (SPEC section 3). Prices are dollars; dates are ISO strings. */
+/** A deal on the wire (docs/product.md 6.1). Prices are dollars; dates are ISO strings. */
 export const dealSchema = z.object({
   _id: z.string(),
   asin: z.string(),
@@ -57,7 +57,7 @@ export const dealSchema = z.object({
 });
 export type Deal = z.infer<typeof dealSchema>;
 
-/** The super deal popup's shape (SPEC section 3 "Super deal"). */
+/** The super deal popup's shape (docs/product.md 4.7 and 6.5). */
 export const superDealSchema = z.object({
   _id: z.string(),
   asin: z.string(),

@@ -13,7 +13,7 @@ export const STRIP_FIRST_SCREEN = 6;
 /** Cards the grid shows at first, and adds each time the visitor nears its end. */
 export const GRID_BATCH = 16;
 
-/** The home listing holds the first this many deals (SPEC section 7: /api/products/all?limit=500). */
+/** The home listing holds the first this many deals (docs/product.md 10.3: /api/products/all?limit=500). */
 export const HOME_LISTING_SIZE = 500;
 
 /** The home listing's id: every visible deal, at `/`. */

@@ -13,7 +13,7 @@ const price = (name: string) =>
     .max(MAX_PRICE_DOLLARS, `${name} must be at most ${MAX_PRICE_DOLLARS}`)
     .nullish();
 
-/** The admin's "Search ... Products" payload (SPEC section 3, search-request payload). */
+/** The admin's "Search ... Products" payload (docs/product.md 7.4). */
 export const retailerSearchRequestSchema = z
   .object({
     keywords: z
@@ -65,7 +65,7 @@ export const asinImportRequestSchema = z.object({
   asins: z.string({ error: 'asins must be text: ASINs separated by commas' }).max(20_000, 'asins is too long'),
 });
 
-/** The Import response (SPEC section 3), with the run of the 'asin-import' job to follow (GET /api/admin/jobs). */
+/** The Import response (docs/product.md 7.4), with the run of the 'asin-import' job to follow (GET /api/admin/jobs). */
 export const asinImportResponseSchema = z.object({
   message: z.string(),
   asinsToProcess: z.number(),

@@ -19,7 +19,7 @@ import { watchDataChanges } from './services/data-changes';
 const MAX_BODY_BYTES = 1024 * 1024;
 export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 
-/** The whole HTTP API: middleware, error handling and every route of SPEC section 7. */
+/** The whole HTTP API: middleware, error handling and every call of docs/product.md 10. */
 export function createApp(deps: AppDeps) {
   const app = new Hono();
   const { logger } = deps;

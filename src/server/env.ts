@@ -57,9 +57,9 @@ const envSchema = z
     CREATORS_API_URL: z.string().url().default('https://creatorsapi.amazon'),
     CREATORS_TOKEN_URL: optionalString.pipe(z.string().url().optional()),
     CREATORS_REQUEST_SPACING_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-    // A new account's allowance (CREATORS_API.md); raise it as the account's sales grow.
+    // A new account's allowance at the retailer; raise it as the account's sales grow.
     CREATORS_DAILY_REQUEST_QUOTA: z.coerce.number().int().min(1).default(8640),
-    // A deal refresh stops asking the retailer after this long (SPEC: up to a minute); stalest deals go first.
+    // A deal refresh stops asking the retailer after this long (docs/product.md 12.2: up to a minute); stalest deals go first.
     REFRESH_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 
     // Mail. Without SMTP_URL mail is written as .eml files under DATA_DIR/outbox.

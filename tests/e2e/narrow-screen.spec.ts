@@ -1,6 +1,6 @@
 import { expect, openHome, test } from './support/public';
 
-// SPEC section 9: narrow-screen mode is a width of 450 px or less.
+// docs/product.md 13.3: narrow-screen mode is a width of 450 px or less.
 test.describe.configure({ timeout: 90_000 });
 
 test('the stats strip hides at exactly 450 px and shows at 451 px', async ({ page }) => {

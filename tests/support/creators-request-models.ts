@@ -3,7 +3,7 @@
  * SearchItemsRequestContent, GetItemsRequestContent, their enums and error reasons). The fake
  * checks every catalog request against them, so a field the API does not define fails a test
  * instead of agreeing with our own assumptions. Ranges the SDK leaves open come from Amazon's
- * API reference (../shared/CREATORS_API.md).
+ * API reference.
  */
 
 const AVAILABILITY = ['Available', 'IncludeOutOfStock'] as const;

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { adminSessionAlive, http } from '../../lib/http';
 
-/** localStorage key of the admin flag (SPEC section 3). Only a UI hint: the server decides. */
+/** localStorage key of the admin flag (docs/product.md 14.4). Only a UI hint: the server decides. */
 const ADMIN_FLAG_KEY = 'isAdmin';
 
 function readFlag(): boolean {

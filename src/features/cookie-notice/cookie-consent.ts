@@ -1,4 +1,4 @@
-/** localStorage key of the cookie consent boolean (SPEC section 3). */
+/** localStorage key of the cookie consent boolean (docs/product.md 14.4). */
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 
 export function hasConsent(): boolean {

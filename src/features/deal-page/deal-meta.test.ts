@@ -16,7 +16,7 @@ describe('dealMeta', () => {
     expect(meta.jsonLd.map((o) => o['@type'])).toEqual(['Product', 'BreadcrumbList']);
   });
 
-  it('names no discount within the 50-cent price gap (SPEC section 5)', () => {
+  it('names no discount within the 50-cent price gap (docs/product.md 5.1)', () => {
     const meta = dealMeta(makeDeal({ title: 'Mug', price: 10, originalPrice: 10.5, discountPercentage: 5 }), SITE);
     expect(meta.title).toBe('Mug: $10.00');
   });

@@ -10,7 +10,7 @@ vi.mock('../../lib/http', async (original) => ({
 const api = await import('./api');
 const essentials = await import('../essentials/api');
 
-describe('public reads fall back to empty data with the SPEC messages', () => {
+describe('public reads fall back to empty data with the messages of docs/product.md 11.2', () => {
   beforeEach(() => {
     get.mockReset();
     vi.spyOn(console, 'warn').mockImplementation(() => {});

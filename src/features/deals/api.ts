@@ -4,7 +4,7 @@ import type { CategoryOption } from '../../schemas/categories';
 import type { Deal, DealStatistics, PagedDeals, SuperDeal } from '../../schemas/deal';
 import { HOME_LISTING_SIZE } from '../../schemas/listing-page';
 
-/** Public deal reads (SPEC section 7) with the empty fallbacks of section 8. */
+/** Public deal reads (docs/product.md 10.3) with the empty fallbacks of 11.2. */
 
 export const EMPTY_PAGE: PagedDeals = { products: [], page: 1, limit: HOME_LISTING_SIZE, total: 0, totalPages: 0 };
 
@@ -65,7 +65,7 @@ export const fetchStatistics = (): Promise<PublicRead<DealStatistics>> =>
     (d) => isObject(d) && isObject((d as DealStatistics).overall),
   );
 
-/** The discounted read rethrows on failure (SPEC section 8). */
+/** The discounted read rethrows on failure (docs/product.md 11.2). */
 export async function fetchDiscountedDeals(minDiscount = 10, page = 1, limit = 50): Promise<PagedDeals> {
   return (await http.get<PagedDeals>('/api/products/discounted', { minDiscount, page, limit })).data;
 }

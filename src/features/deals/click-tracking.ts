@@ -14,7 +14,7 @@ export interface ClickContext {
 
 type TrackedDeal = Partial<Deal> & Pick<Deal, 'asin'>;
 
-/** The click event of SPEC section 3. */
+/** The click event of docs/product.md 6.9. */
 function buildClickEvent(deal: TrackedDeal, context: ClickContext, now: Date = new Date()) {
   const price = deal.price ?? 0;
   const originalPrice = deal.originalPrice ?? price;

@@ -1,13 +1,13 @@
 import type { Deal } from '../../schemas/deal';
 
-/** Display rules of SPEC sections 4, 5 and 9. Pure functions: no DOM, no fetching. */
+/** Display rules of docs/product.md 4.3, 5 and 13.3. Pure functions: no DOM, no fetching. */
 
 const HUGE_DISCOUNT = 50;
 const HIGHLY_RATED = { rating: 4.5, reviews: 1000 };
 const URGENCY_HOURS = 6;
 const ENDING_SOON_HOURS = 3;
 
-/** Best-seller card badge: the first matching rule wins (SPEC section 4). */
+/** Best-seller card badge: the first matching rule wins (docs/product.md 5.7). */
 export function bestSellerBadge(
   deal: Pick<
     Deal,

@@ -12,7 +12,7 @@ import { readListingSeed } from './listing-seed';
 
 export const HOME_CATEGORY = HOME_LISTING_ID;
 export const TRENDING_CATEGORY = TRENDING_LISTING.id;
-/** New deals apply this long after a category switch (SPEC section 9). */
+/** New deals apply this long after a category switch (docs/product.md 13.1). */
 const CATEGORY_SWITCH_MS = 300;
 
 interface Listing {

@@ -2,7 +2,7 @@ import { http } from '../../lib/http';
 import { isArray, readOr, type PublicRead } from '../../lib/public-read';
 import type { EssentialItem } from '../../schemas/deal';
 
-/** Essentials errors carry status 500 (SPEC section 8). */
+/** Essentials errors carry status 500 (docs/product.md 11.2). */
 const ESSENTIALS_ERROR_STATUS = 500;
 
 export const fetchEssentials = (): Promise<PublicRead<EssentialItem[]>> =>

@@ -1,4 +1,4 @@
-/** The flash widget appears this long after load (SPEC section 9). */
+/** The flash widget appears this long after load (docs/product.md 4.5). */
 export const FLASH_DELAY_MS = 2000;
 /** It shows the next trending deal this often... */
 export const FLASH_ROTATE_MS = 3000;

@@ -11,7 +11,7 @@ import { openOverlay } from '../overlays/overlay.store';
 import { $superDeal, loadSuperDeal } from '../super-deal/super-deal.store';
 import { showToast } from '../toast/toast.store';
 
-/** Back-to-top shows after this much scroll (SPEC section 9). */
+/** Back-to-top shows after this much scroll (docs/product.md 4.4). */
 const SCROLL_TOP_AFTER_PX = 300;
 
 /**
@@ -36,7 +36,7 @@ export interface FloatingAction {
   minor?: boolean;
 }
 
-/** The home page's floating actions, in their order from top to bottom (SPEC section 2). */
+/** The home page's floating actions, in their order from top to bottom (docs/product.md 4.4). */
 export function useFloatingActions(): FloatingAction[] {
   const superDeal = useStoreFromServer($superDeal, null);
   const isAdmin = useStoreFromServer($isAdmin, false);

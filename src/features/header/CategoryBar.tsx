@@ -7,7 +7,7 @@ import { TRENDING_LISTING } from '../../schemas/listing-page';
 import { $categories, $category, $isSearching, HOME_CATEGORY, selectCategory } from '../deals/deals.store';
 import { onListingPage, startListing } from '../deals/url-sync';
 
-/** Arrows appear when the bar overflows by more than this (SPEC section 9). */
+/** Arrows appear when the bar overflows by more than this (docs/product.md 4.1). */
 const ARROW_THRESHOLD_PX = 10;
 
 /** A left click without a modifier: the one a tab handles in place (others open a tab or window). */

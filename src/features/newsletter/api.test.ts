@@ -25,7 +25,7 @@ describe('newsletter calls', () => {
     expect(await subscribe('mom@example.com')).toEqual({ ok: false, message: 'Already subscribed' });
   });
 
-  it('falls back to the SPEC messages', async () => {
+  it('falls back to the messages of docs/product.md 11', async () => {
     post.mockRejectedValue(new ApiRequestError('offline', 0, undefined));
     expect(await subscribe('mom@example.com')).toEqual({ ok: false, message: 'Failed to subscribe to newsletter' });
     expect(await unsubscribe('mom@example.com')).toEqual({

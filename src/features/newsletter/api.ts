@@ -7,7 +7,7 @@ export interface NewsletterResult {
 
 const serverMessage = (err: unknown) => (err instanceof ApiRequestError ? err.serverMessage : undefined);
 
-/** POST /api/essentials/subscribe: the server's message, or the SPEC section 8 fallback. */
+/** POST /api/essentials/subscribe: the server's message, or the fallback of docs/product.md 11.3. */
 export async function subscribe(email: string): Promise<NewsletterResult> {
   try {
     const body = await http.post<unknown>('/api/essentials/subscribe', { email });

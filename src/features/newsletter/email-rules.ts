@@ -1,4 +1,4 @@
-/** Email validation of the newsletter modal, subscribe page and unsubscribe page (SPEC section 5). */
+/** Email validation of the newsletter modal, subscribe page and unsubscribe page (docs/product.md 9.1). */
 
 export const EMAIL_REQUIRED = 'Email is required';
 export const EMAIL_INVALID = 'Please enter a valid email';

@@ -1,4 +1,4 @@
-/** The modal closes this long after a successful subscribe (SPEC section 9). */
+/** The modal closes this long after a successful subscribe (docs/product.md 4.9). */
 export const NEWSLETTER_CLOSE_MS = 2000;
 
 /** Opens the page's newsletter <dialog> (NewsletterDialog.astro). */

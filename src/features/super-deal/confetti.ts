@@ -1,4 +1,4 @@
-/** Confetti on the super deal modal for 3 seconds (SPEC section 9). */
+/** Confetti on the super deal modal for 3 seconds (docs/product.md 4.7). */
 const CONFETTI_MS = 3000;
 
 /**

@@ -1,4 +1,4 @@
-/** The super deal countdown (SPEC sections 4 and 9). */
+/** The super deal countdown (docs/product.md 4.7). */
 
 /** '4h 32m': where the countdown starts when the deal has no end time. */
 const COUNTDOWN_START_MINUTES = 4 * 60 + 32;

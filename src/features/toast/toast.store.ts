@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** The one toast of the site and the admin panel: empty or exactly one message (SPEC sections 3 and 4). */
+/** The one toast of the site and the admin panel: empty or exactly one message (docs/product.md 4.11). */
 export type ToastType = 'success' | 'error' | 'info';
 
 export interface Toast {

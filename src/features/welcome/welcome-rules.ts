@@ -1,4 +1,4 @@
-/** Picks of the /welcome page (SPEC sections 2 and 9). */
+/** Picks of the /welcome page (docs/product.md 4.14). */
 
 export const FEATURED_PICKS = 2;
 /** The trending grid shows items 4 to 7 (0-based: the fifth to eighth)... */

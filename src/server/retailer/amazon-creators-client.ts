@@ -41,7 +41,7 @@ export interface CreatorsClientOptions {
   maxRetryWaitSeconds?: number;
   /** Per-request timeout (default 10 s). */
   requestTimeoutMs?: number;
-  /** No further search page is started after this long (default 8 s; SPEC: a request takes up to 10 s). */
+  /** No further search page is started after this long (default 8 s; docs/product.md 13.1: a request takes up to 10 s). */
   searchBudgetMs?: number;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;

@@ -26,7 +26,7 @@ import { listJobRuns } from '../services/job-runs';
 import { saveRetailerItems, withRefusals } from '../services/retailer-deals';
 import { ADMIN, answers, answersWith, createRouter, jsonBody, ok, okWith, readJsonBody, WITH_BODY } from './router';
 
-/** SPEC section 9: a product request is processed in up to 10 seconds. */
+/** docs/product.md 13.1: a product request is processed in up to 10 seconds. */
 const SEARCH_TIMEOUT_MS = 9_500;
 
 const retailerFailure = (err: unknown) =>

@@ -34,7 +34,7 @@ async function render(stream: SitemapStream | SitemapIndexStream, items: Sitemap
   return (await streamToPromise(Readable.from(items).pipe(stream))).toString();
 }
 
-/** robots.txt and sitemap.xml, built from the database (SPEC: deals and categories are public pages). */
+/** robots.txt and sitemap.xml, built from the database (docs/product.md 3: deals and categories are public pages). */
 export function seoRoutes(deps: AppDeps, { urlsPerSitemap = SITEMAP_URL_LIMIT }: SeoOptions = {}) {
   const app = new Hono();
   const { db } = deps.handle;

@@ -146,7 +146,7 @@ export async function bulkDisapprove(db: Db, ids: string[], now: Date): Promise<
   return { count: rows.length };
 }
 
-/** A super deal without an end of its own ends this long after it is marked (SPEC section 3). */
+/** A super deal without an end of its own ends this long after it is marked (docs/product.md 6.5). */
 const SUPER_DEAL_DEFAULT_HOURS = 4;
 
 /**

@@ -27,7 +27,7 @@ async function endedPage(db: Db, now: Date, row: DealRow): Promise<DealPageData>
 }
 
 /**
- * The deal page of an ASIN (SPEC rules of the public lists): a visible deal with related deals
+ * The deal page of an ASIN (docs/product.md 4.12 and 6.2): a visible deal with related deals
  * of its category; a deal we had (in `deals` but hidden, or priced in `price_observations`)
  * as ended; anything else as unknown. Null is not an ASIN.
  */

@@ -24,7 +24,7 @@ export interface MailClickTarget {
 
 /**
  * Where a mail's deal link leads: the deal's own page (its title gives the slug), as mails link
- * to our site and not to the retailer (DESIGN: Jobs). An ASIN we do not store still goes to its
+ * to our site and not to the retailer (docs/product.md 8.6). An ASIN we do not store still goes to its
  * deal page, which says the deal has ended and shows live ones.
  */
 export async function mailClickTarget(db: Db, asin: string, userAgent: string, now: Date): Promise<MailClickTarget> {

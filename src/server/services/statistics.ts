@@ -39,7 +39,7 @@ const TOP_CATEGORY_COUNT = 5;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * SPEC "Deal statistics" over the given deals. averageDiscount is a whole percent,
+ * "Deal statistics" (docs/product.md 6.7) over the given deals. averageDiscount is a whole percent,
  * averageRating one decimal over rated deals only (a rating of 0 means none yet),
  * averagePrice and totalSavings dollars with cents. `labels` names categories (category id to label);
  * a deal's own categoryLabel is the fallback.

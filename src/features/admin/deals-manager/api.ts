@@ -3,7 +3,7 @@ import type { AdminDeal, BulkResult, PagedAdminDeals } from '../../../schemas/ad
 import type { CategoryOption } from '../../../schemas/categories';
 import type { Deal, ProductType } from '../../../schemas/deal';
 
-/** The admin deal calls of SPEC section 7. Each returns the response's data field. */
+/** The admin deal calls of docs/product.md 10.5. Each returns the response's data field. */
 const id = (dealId: string) => encodeURIComponent(dealId);
 
 /** The newest deals, enough to fill the first screen of cards or rows. */

@@ -60,7 +60,7 @@ export async function loadDeals(): Promise<void> {
   } catch (err) {
     if (!latest()) return;
     noteAuthFailure(err);
-    // SPEC section 8: the thrown fetch is 'Error fetching deals' (a toast); the list says what to do.
+    // docs/product.md 11.4: the thrown fetch is 'Error fetching deals' (a toast); the list says what to do.
     showToast('Error fetching deals', 'error');
     $dealsError.set(LOAD_FAILED);
   } finally {

@@ -2,7 +2,7 @@ import type { Deal } from '../../../schemas/deal';
 import { hasCategory } from '../../../rules/category';
 import { formatDollars } from '../../../lib/format';
 
-/** The CSV export of SPEC section 9, built in the browser from the filtered list. */
+/** The CSV export of docs/product.md 7.11, built in the browser from the filtered list. */
 const CSV_COLUMNS = [
   'ID',
   'Title',

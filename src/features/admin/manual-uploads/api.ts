@@ -1,7 +1,7 @@
 import { http } from '../../../lib/http';
 import type { PagedDeals } from '../../../schemas/deal';
 
-/** The manager asks for up to 1,000 manual uploads (SPEC section 9). */
+/** The manager asks for up to 1,000 manual uploads (docs/product.md 7.5). */
 const MANUAL_MANAGER_LIMIT = 1000;
 
 export async function fetchManualUploads(): Promise<PagedDeals | null> {

@@ -1,7 +1,7 @@
 import type { Deal } from '../../../schemas/deal';
 import { hasCategory } from '../../../rules/category';
 
-/** Admin metrics, computed in the client from the loaded deals (SPEC section 3). */
+/** Admin metrics, computed in the client from the loaded deals (docs/product.md 7.2). */
 const RECENTLY_ADDED_DAYS = 7;
 const RECENTLY_UPDATED_HOURS = 24;
 const RECENT_LIST_SIZE = 5;

@@ -1,5 +1,5 @@
 /**
- * Keyword chips of the retailer search (SPEC section 5 "Keyword search"): text is
+ * Keyword chips of the retailer search (docs/product.md 9.2): text is
  * comma-split and trimmed, surrounding quotes go, every character that is not a
  * letter, digit, underscore or space goes, empties and duplicates are dropped.
  */

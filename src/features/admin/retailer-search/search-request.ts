@@ -5,7 +5,7 @@ import {
   MAX_SEARCH_RESULTS,
 } from '../../../schemas/retailer';
 
-/** The retailer search form and the search-request payload it sends (SPEC sections 3 and 5). */
+/** The retailer search form and the search-request payload it sends (docs/product.md 7.4 and 9.2). */
 export const MIN_RATING_OPTIONS = [0, 1, 2, 3, 4, 5] as const;
 export const MAX_RESULTS_MIN = 1;
 export const MAX_RESULTS_MAX = MAX_SEARCH_RESULTS;

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** The panel's tabs, in order, with their ids of SPEC section 2. */
+/** The panel's tabs, in order, with their ids of docs/product.md 7. */
 export const ADMIN_TABS = [
   { id: 'deals', label: 'Manage Deals' },
   { id: 'amazon', label: 'Add Retailer Products' },

@@ -2,7 +2,7 @@ import { ApiRequestError } from '../../../lib/http';
 import { noteAuthFailure } from './session.store';
 import { showToast } from '../../toast/toast.store';
 
-/** The server's message when it sent one, else the fallback of SPEC section 8. */
+/** The server's message when it sent one, else the fallback of docs/product.md 11.4. */
 export function messageOf(err: unknown, fallback: string): string {
   return err instanceof ApiRequestError && err.serverMessage ? err.serverMessage : fallback;
 }

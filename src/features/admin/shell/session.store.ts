@@ -35,7 +35,7 @@ export function noteAuthFailure(err: unknown): void {
 
 const SESSION_EXPIRED_ALERT = 'Your session has expired. Please log in again.';
 
-/** A refresh answered 'Refresh token expired' (SPEC section 7): alert, clear storage, go to /auth. */
+/** A refresh answered 'Refresh token expired' (docs/product.md 7.1): alert, clear storage, go to /auth. */
 function endExpiredSession(): void {
   window.alert(SESSION_EXPIRED_ALERT);
   localStorage.clear();

@@ -4,7 +4,7 @@ import { dealPath } from '../../../rules/deal-path';
 import type { Deal } from '../../../schemas/deal';
 import { matchesSearch } from '../deals-manager/deal-filter';
 
-/** Social Media Generator rules (SPEC sections 5 and 9). */
+/** Social Media Generator rules (docs/product.md 7.8 and 9.5). */
 const SOCIAL_MIN_DISCOUNT = 10;
 const SOCIAL_LIST_MAX = 50;
 export const SOCIAL_SELECTION_MAX = 6;
