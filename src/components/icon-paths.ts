@@ -78,4 +78,3 @@ export const iconPaths = {
   roll,
   share,
 };
-export type IconName = keyof typeof iconPaths;

@@ -17,7 +17,6 @@ export const authStateSchema = z.object({
   /** GET /api/auth/me without a live access token: true when the browser holds a refresh token to renew it with. */
   renewable: z.boolean().optional(),
 });
-export type AuthState = z.infer<typeof authStateSchema>;
 
 /** A deal id in a path or a list. */
 export const dealIdSchema = z.uuid({ message: 'Invalid deal id' });
@@ -104,7 +103,7 @@ export const curatedDealsQuerySchema = pageQuery(100, 1000).extend({
 export type CuratedDealsQuery = z.infer<typeof curatedDealsQuerySchema>;
 
 /** A deal in the admin list (GET /api/admin/products/all): with its clicks of the last 7 days. */
-export const adminDealSchema = dealSchema.extend({ clicks7d: z.number() });
+const adminDealSchema = dealSchema.extend({ clicks7d: z.number() });
 export type AdminDeal = z.infer<typeof adminDealSchema>;
 export const pagedAdminDealsSchema = pagedDealsSchema.extend({ products: z.array(adminDealSchema) });
 export type PagedAdminDeals = z.infer<typeof pagedAdminDealsSchema>;

@@ -3,7 +3,6 @@ import { CHILD_STAGES, type ChildStageId } from '../rules/child-stages';
 
 /** How often alerts come: as deals are approved (at most hourly), with each refresh, or daily. */
 export const ALERT_FREQUENCIES = ['instant', 'refresh', 'daily'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
 const MAX_KEYWORDS = 20;
 const MAX_KEYWORD_LENGTH = 60;

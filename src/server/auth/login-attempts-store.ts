@@ -44,7 +44,7 @@ export function loginAttemptsStore(db: Db, windowMs: number, now: () => Date) {
 }
 
 /** A sign-in counter whose window ended this long ago counts nothing any more: its row is deleted. */
-export const LOGIN_ATTEMPTS_KEPT_MS = 24 * 60 * 60 * 1000;
+const LOGIN_ATTEMPTS_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes the counters whose window ended over LOGIN_ATTEMPTS_KEPT_MS ago; resolves to how many. */
 export async function pruneLoginAttempts(db: Db, now: Date): Promise<number> {

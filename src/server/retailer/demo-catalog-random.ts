@@ -30,7 +30,6 @@ export const intBetween = (rng: Random, min: number, max: number) => min + Math.
 export const decimalBetween = (rng: Random, min: number, max: number) =>
   Math.round((min + rng() * (max - min)) * 10) / 10;
 
-
 /** Fisher-Yates shuffle into a new array. */
 export function shuffled<T>(rng: Random, items: readonly T[]): T[] {
   const out = [...items];

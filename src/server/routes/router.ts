@@ -11,7 +11,7 @@ import { badRequest } from '../http/errors';
 const WHERE = { json: 'body', form: 'body', query: 'query', param: 'path', header: 'header', cookie: 'cookie' };
 
 /** Turns the first zod issue into a message that names the field. */
-export function describeZodError(error: z.core.$ZodError, where: string): string {
+function describeZodError(error: z.core.$ZodError, where: string): string {
   const issue = error.issues[0];
   if (!issue) return `Invalid ${where}`;
   const field = issue.path.length ? issue.path.join('.') : where;
