@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../support/server-process';
+import { freePort, quietServerEnv } from '../support/server-process';
 
 // `npm start` (scripts/start.mjs) as a supervisor sees it: exit codes, signals, and no orphaned server.
 const database = process.env.TEST_DATABASE_URL;
@@ -24,14 +24,7 @@ async function startWrapper() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deals-start-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RUN_SCHEDULER: 'false',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ADMIN_KEY: 'test-admin-key',
+      ...quietServerEnv(port),
       DATA_DIR: dataDir,
       ...(process.env.TEST_DB === 'postgres' && database ? { DATABASE_URL: database } : {}),
     },

@@ -21,22 +21,25 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A test server's environment on this port: loopback, no scheduler, no demo seed, quiet logs. */
+export function quietServerEnv(port: number): Record<string, string | undefined> {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    RUN_SCHEDULER: 'false',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ADMIN_KEY: 'test-admin-key',
+  };
+}
+
 /** Starts the server with the environment given (no scheduler, no seed, no site by default). */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RUN_SCHEDULER: 'false',
-      SEED_DEMO: 'false',
-      STATIC_DIR: '/nonexistent',
-      LOG_LEVEL: 'warn',
-      ADMIN_KEY: 'test-admin-key',
-      ...env,
-    },
+    env: { ...quietServerEnv(port), STATIC_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
