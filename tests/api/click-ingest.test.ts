@@ -21,6 +21,9 @@ async function listen(app: TestApp['app']) {
   // As in src/server/index.ts: the listener answers every request itself, failures included.
   const listener = getRequestListener(app.fetch);
   server = http.createServer((req, res) => void listener(req, res));
+  // On a loaded machine a pooled connection can sit idle past Node's 5 s keep-alive and be reused
+  // just as the server closes it: a hang-up that says nothing about clicks.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
