@@ -1,9 +1,11 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import AstroPWA from '@vite-pwa/astro';
 import { honoAdapter } from './src/build/hono-adapter.ts';
 import { netlifyHeaders } from './src/build/netlify-headers.ts';
 import { netlifyRedirects, parseApiOrigin, PROXIED_PATHS } from './src/build/netlify-redirects.ts';
+import { serviceWorker } from './src/build/service-worker.ts';
 
 // Where the API runs when the site is served apart from it (dev server, static host).
 const apiOrigin = parseApiOrigin(process.env.API_ORIGIN);
@@ -19,7 +21,7 @@ export default defineConfig({
   output: 'static',
   // Pages are rendered whole, not streamed: our server keeps them in its response cache.
   adapter: honoAdapter(),
-  integrations: [react(), netlifyRedirects({ apiOrigin }), netlifyHeaders()],
+  integrations: [react(), netlifyRedirects({ apiOrigin }), netlifyHeaders(), AstroPWA(serviceWorker)],
   vite: {
     plugins: [tailwindcss()],
     // Separate caches let several builds run side by side.

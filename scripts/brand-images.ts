@@ -27,9 +27,12 @@ async function writePng(name: string, image: sharp.Sharp): Promise<void> {
   console.log(`wrote public/${name}`);
 }
 
-/** A square icon: the heart on a full brand-coloured square, so no platform shows a transparent corner. */
-async function squareIcon(size: number): Promise<sharp.Sharp> {
-  const inner = Math.round(size * 0.7);
+/**
+ * A square icon: the heart on a full brand-coloured square, so no platform shows a transparent corner.
+ * A maskable icon keeps the heart inside the middle circle (80% across) that every launcher's mask leaves.
+ */
+async function squareIcon(size: number, share = 0.7): Promise<sharp.Sharp> {
+  const inner = Math.round(size * share);
   const heartPng = await sharp(Buffer.from(heart)).resize(inner, inner).png().toBuffer();
   const tile = { width: size, height: size, channels: 3, background: BRAND_COLOUR } as const;
   return sharp({ create: tile }).composite([{ input: heartPng, gravity: 'centre' }]);
@@ -49,22 +52,44 @@ function socialCard(): string {
 </svg>`;
 }
 
-/** The web manifest: named from the site config, coloured with the design tokens. */
+/** The web manifest: named from the site config, coloured with the design tokens (docs/product.md, 4.21 The app on a phone). */
 function manifest(): string {
-  const icon = (size: number, purpose: string) => ({
-    src: `/icon-${size}.png`,
+  const icon = (src: string, size: number, purpose: string) => ({
+    src,
     sizes: `${size}x${size}`,
     type: 'image/png',
     purpose,
   });
+  const screenshot = (src: string, sizes: string, formFactor: string, label: string) => ({
+    src,
+    sizes,
+    type: 'image/webp',
+    form_factor: formFactor,
+    label,
+  });
   const body = {
+    id: '/',
     name: `${siteConfig.productName}: ${marketing.brand.tagline}`,
     short_name: siteConfig.productName,
+    description: marketing.brand.tagline,
     start_url: '/',
+    scope: '/',
     display: 'standalone',
     theme_color: BRAND_COLOUR,
     background_color: CREAM,
-    icons: [icon(192, 'any'), icon(512, 'any'), icon(512, 'maskable')],
+    categories: ['shopping'],
+    icons: [
+      icon('/icon-192.png', 192, 'any'),
+      icon('/icon-512.png', 512, 'any'),
+      icon('/icon-maskable-512.png', 512, 'maskable'),
+    ],
+    // Written by scripts/app-screenshots.ts from the running site.
+    screenshots: [
+      screenshot('/screenshots/home-phone.webp', '780x1688', 'narrow', "Today's deals on a phone"),
+      screenshot('/screenshots/home-wide.webp', '1280x800', 'wide', "Today's deals on a computer"),
+    ],
+    // A product address shared from the retailer's app opens our price check.
+    share_target: { action: '/check', method: 'GET', params: { title: 'title', text: 'text', url: 'url' } },
   };
   return `${JSON.stringify(body, null, 2)}\n`;
 }
@@ -76,6 +101,7 @@ async function main(): Promise<void> {
   await writePng('apple-touch-icon.png', await squareIcon(180));
   await writePng('icon-192.png', await squareIcon(192));
   await writePng('icon-512.png', await squareIcon(512));
+  await writePng('icon-maskable-512.png', await squareIcon(512, 0.5));
   const logo = await sharp(favicon).resize(160, 160).toBuffer();
   await writePng('social-card.png', sharp(Buffer.from(socialCard())).composite([{ input: logo, top: 90, left: 520 }]));
 }
