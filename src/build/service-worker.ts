@@ -14,7 +14,7 @@ const HOUR = 60 * 60;
  * - the public deal reads: network first, else the last answer;
  * - deal images: cache first, at most 200, for a week.
  * Nothing else is handled: the operator's area, sign-in, tokens, writes (every non-GET) and the
- * rest of the API always go to the network. A new build activates at once and drops the old
+ * rest of the API always go to the network. Push messages are shown by public/push-handler.js. A new build activates at once and drops the old
  * precache, and pages are network first, so the next visit runs the new build.
  */
 export const serviceWorker: Partial<VitePWAOptions> = {
@@ -36,6 +36,9 @@ export const serviceWorker: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
+    // Deal alerts on this phone: showing a push message and opening its deal page (hand-written,
+    // as Workbox has no part for push).
+    importScripts: ['/push-handler.js'],
     runtimeCaching: [
       {
         // Workbox writes this function into the worker as text: it may use only its arguments.

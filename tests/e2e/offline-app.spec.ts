@@ -139,3 +139,64 @@ test("the worker keeps nothing of the operator's area, sign-in or writes", async
   await context.setOffline(true);
   await expect(page.goto('/admin214')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
 });
+
+test('a push message shows a notification, and tapping it opens or focuses its deal page', async ({
+  page,
+  context,
+}) => {
+  const deal = (await allDeals(page))[0];
+  const url = `${dealPath(deal.asin, deal.title)}?source=push`;
+  await context.grantPermissions(['notifications']);
+  await openHome(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  // Chromium delivers a message to the worker as a push service would.
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = (registrations as Array<{ registrationId: string; isDeleted: boolean }>).find((r) => !r.isDeleted);
+      if (found) resolve(found.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const message = {
+    title: 'New deal in Toddler Essentials',
+    body: deal.title,
+    url,
+    tag: `deal-${deal.asin}`,
+    icon: '/icon-192.png',
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registration,
+    data: JSON.stringify(message),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          url: (n.data as { url: string }).url,
+        })),
+      ),
+    )
+    .toEqual([{ title: message.title, body: message.body, tag: message.tag, url }]);
+
+  // A tap (only Chromium's own click can open a window): the deal page, focused when already open.
+  type Target = { url: string; open: { url: string } | null } | null;
+  const worker = context.serviceWorkers()[0];
+  const tapTarget = (address: string) =>
+    worker.evaluate(async (a) => {
+      const target = await (
+        self as unknown as { notificationTarget: (x: string) => Promise<Target> }
+      ).notificationTarget(a);
+      return target && { url: target.url, open: target.open && { url: target.open.url } };
+    }, address);
+  const origin = new URL(page.url()).origin;
+  expect(await tapTarget(url)).toEqual({ url: `${origin}${url}`, open: null });
+  await page.goto(url);
+  expect(await tapTarget(url)).toEqual({ url: `${origin}${url}`, open: { url: `${origin}${url}` } });
+  expect(await tapTarget('https://example.com/')).toBeNull();
+});
