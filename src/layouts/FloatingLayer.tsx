@@ -9,11 +9,17 @@ import { FloatingButtons } from '../features/floating/FloatingButtons';
 import { SpeedDial } from '../features/floating/SpeedDial';
 
 // The flash widget (shown after 2 s) and the modals (on first open) load apart from the page.
-const FlashWidget = lazy(() => import('../features/flash-widget/FlashWidget').then((m) => ({ default: m.FlashWidget })));
+const FlashWidget = lazy(() =>
+  import('../features/flash-widget/FlashWidget').then((m) => ({ default: m.FlashWidget })),
+);
 const modals: Record<Overlay, ComponentType> = {
   superDeal: lazy(() => import('../features/super-deal/SuperDealModal').then((m) => ({ default: m.SuperDealModal }))),
-  essentials: lazy(() => import('../features/essentials/EssentialsModal').then((m) => ({ default: m.EssentialsModal }))),
-  adminAccess: lazy(() => import('../features/admin-access/AdminAccessModal').then((m) => ({ default: m.AdminAccessModal }))),
+  essentials: lazy(() =>
+    import('../features/essentials/EssentialsModal').then((m) => ({ default: m.EssentialsModal })),
+  ),
+  adminAccess: lazy(() =>
+    import('../features/admin-access/AdminAccessModal').then((m) => ({ default: m.AdminAccessModal })),
+  ),
 };
 
 /**

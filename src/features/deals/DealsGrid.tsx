@@ -11,7 +11,15 @@ import { useProgressiveList } from '../../lib/use-progressive-list';
 import type { Deal } from '../../schemas/deal';
 import { GRID_BATCH, type InitialListing } from '../../schemas/listing-page';
 import { trackDealClick } from '../../lib/click-tracking';
-import { $category, $query, $view, HOME_CATEGORY, INITIAL_VIEW, initialView, selectCategory } from '../../stores/deals.store';
+import {
+  $category,
+  $query,
+  $view,
+  HOME_CATEGORY,
+  INITIAL_VIEW,
+  initialView,
+  selectCategory,
+} from '../../stores/deals.store';
 import { NOTHING_SAVED } from '../../stores/saved-list';
 import { $savedDeals, isSaved, toggleSaved } from '../../stores/saved.store';
 import { startListing } from '../../stores/url-sync';
