@@ -82,9 +82,9 @@ describe('the layers of docs/architecture.md are lint rules', () => {
   });
 
   it('refuses an import cycle', async () => {
-    // src/rules/price-badges.ts imports lib/format.ts: format importing it back closes a cycle.
-    const code = "import { priceBadges } from '../rules/price-badges';";
-    expect(await problems('src/lib/format.ts', code, withCycles)).toEqual([
+    // Rules may import schemas, but src/schemas/admin.ts imports rules/asins.ts: importing it back closes a cycle.
+    const code = "import { dealIdSchema } from '../schemas/admin';";
+    expect(await problems('src/rules/asins.ts', code, withCycles)).toEqual([
       expect.stringMatching(/^import-x\/no-cycle: /),
     ]);
   });
