@@ -1,10 +1,12 @@
 // ESLint flat config: type-checked TypeScript, React hooks, Astro and accessibility rules,
-// plus the project's own boundaries (see CONTRIBUTING.md).
+// plus the project's own boundaries: the layers of docs/architecture.md (eslint.layers.js) and the
+// rules below (see CONTRIBUTING.md).
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layers from './eslint.layers.js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -67,23 +69,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
     },
   },
-  {
-    // Presentational components stay free of feature code (stores, API calls).
-    files: ['src/components/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/**'],
-              message: 'src/components/ must not import src/features/: pass data in as props.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...layers,
   {
     // src/server/env.ts is the only reader of process.env on the server.
     // Tests beside the code may read their own settings (TEST_DATABASE_URL).

@@ -31,7 +31,7 @@ async function saveFromGrid(page: Page): Promise<string> {
 async function saveFromDealPage(page: Page, deal: Deal): Promise<void> {
   await page.goto(dealPath(deal.asin, deal.title));
   const detail = page.getByTestId('deal-detail');
-  await waitForIslands(page, ['SaveButton']);
+  await waitForIslands(page, ['SaveDealButton']);
   await detail.getByRole('button', { name: 'Save deal' }).click();
   await expect(detail.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
 }

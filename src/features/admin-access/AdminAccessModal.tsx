@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { CloseButton, Modal } from '../../components/Modal';
-import { SignInForm } from '../auth/SignInForm';
-import { $overlay, closeOverlay } from '../overlays/overlay.store';
-import { showToast } from '../toast/toast.store';
+import { SignInForm } from '../../components/SignInForm';
+import { signIn } from '../../stores/admin-flag.store';
+import { $overlay, closeOverlay } from '../../stores/overlay.store';
+import { showToast } from '../../stores/toast.store';
 
 /** 'Admin Access': the key goes to the server, which sets the session; Escape closes. */
 export function AdminAccessModal() {
@@ -15,6 +16,7 @@ export function AdminAccessModal() {
           Admin Access
         </h2>
         <SignInForm
+          signIn={signIn}
           onCancel={closeOverlay}
           onSuccess={() => {
             closeOverlay();

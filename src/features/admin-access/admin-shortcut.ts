@@ -1,5 +1,5 @@
-import { openOverlay } from '../overlays/overlay.store';
-import { $isAdmin, confirmAdmin } from './admin-flag.store';
+import { openOverlay } from '../../stores/overlay.store';
+import { $isAdmin, confirmAdmin } from '../../stores/admin-flag.store';
 
 /** True for Ctrl+Shift+A (the hidden admin shortcut). */
 export const isAdminShortcut = (e: Pick<KeyboardEvent, 'ctrlKey' | 'shiftKey' | 'key'>) =>

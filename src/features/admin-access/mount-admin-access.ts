@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { openOverlay } from '../overlays/overlay.store';
+import { openOverlay } from '../../stores/overlay.store';
 import { AdminAccessModal } from './AdminAccessModal';
 
 let mounted = false;

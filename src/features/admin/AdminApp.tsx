@@ -1,7 +1,8 @@
 import './zod-jitless';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { SignInForm } from '../auth/SignInForm';
+import { SignInForm } from '../../components/SignInForm';
+import { signIn } from '../../stores/admin-flag.store';
 import { AdminPanel } from './shell/AdminPanel';
 import { AdminToast } from './shell/AdminToast';
 import { $adminSession, $sessionLost, checkSession, markSignedIn, watchSessionExpiry } from './shell/session.store';
@@ -45,7 +46,7 @@ function SignInCard({ lost }: { lost: boolean }) {
             ? 'Your session ended. Sign in again to carry on: your unsaved work is still here.'
             : 'Sign in with the secret key to manage deals.'}
         </p>
-        <SignInForm onSuccess={markSignedIn} />
+        <SignInForm signIn={signIn} onSuccess={markSignedIn} />
         <a href="/" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
           ← Back to Home
         </a>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDeal } from '../admin/testing/deal-factory';
+import { makeDeal } from '../../../tests/support/wire-deals';
 import { dealMeta } from './deal-meta';
 
 const SITE = 'https://deals.example.com';

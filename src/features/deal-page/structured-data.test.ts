@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDeal } from '../admin/testing/deal-factory';
+import { makeDeal } from '../../../tests/support/wire-deals';
 import { breadcrumbJsonLd, productJsonLd } from './structured-data';
 
 const PAGE = 'https://deals.example.com/deal/B0TEST0001/mug';

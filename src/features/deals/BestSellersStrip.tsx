@@ -11,10 +11,10 @@ import { pageSettled } from '../../lib/page-settled';
 import { useProgressiveList } from '../../lib/use-progressive-list';
 import type { Deal } from '../../schemas/deal';
 import { STRIP_FIRST_SCREEN } from '../../schemas/listing-page';
-import { fetchBestSellers } from './api';
-import { trackDealClick } from './click-tracking';
-import { bestSellerBadge, hoursRemaining, isLive, urgencyTag } from './deal-rules';
-import { $category, $isSearching, HOME_CATEGORY } from './deals.store';
+import { fetchBestSellers } from '../../lib/deals-api';
+import { trackDealClick } from '../../lib/click-tracking';
+import { bestSellerBadge, hoursRemaining, isLive, urgencyTag } from '../../rules/deal-rules';
+import { $category, $isSearching, HOME_CATEGORY } from '../../stores/deals.store';
 
 const SKELETONS = 5;
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { DealCard } from '../../components/DealCard';
 import { DealCardSkeleton } from '../../components/DealCardSkeleton';
-import { SaveButton } from '../saved/SaveButton';
+import { SaveButton } from '../../components/SaveButton';
 import { Icon } from '../../components/Icon';
 import * as icons from '../../components/icon-paths';
 import { brand } from '../../config/brand';
@@ -10,9 +10,19 @@ import { useStoreFromServer } from '../../lib/island-stores';
 import { useProgressiveList } from '../../lib/use-progressive-list';
 import type { Deal } from '../../schemas/deal';
 import { GRID_BATCH, type InitialListing } from '../../schemas/listing-page';
-import { trackDealClick } from './click-tracking';
-import { $category, $query, $view, HOME_CATEGORY, INITIAL_VIEW, initialView, selectCategory } from './deals.store';
-import { startListing } from './url-sync';
+import { trackDealClick } from '../../lib/click-tracking';
+import {
+  $category,
+  $query,
+  $view,
+  HOME_CATEGORY,
+  INITIAL_VIEW,
+  initialView,
+  selectCategory,
+} from '../../stores/deals.store';
+import { NOTHING_SAVED } from '../../stores/saved-list';
+import { $savedDeals, isSaved, toggleSaved } from '../../stores/saved.store';
+import { startListing } from '../../stores/url-sync';
 
 const GRID_SKELETONS = 8;
 /** Cards mounted per task while a batch fills in. */
@@ -89,6 +99,8 @@ function DealList({ deals, section, searchQuery, firstMounted }: DealListProps) 
     firstMounted,
     rootMargin: '600px',
   });
+  // The saved list lives in localStorage: the hearts show unsaved until hydration is done.
+  const savedDeals = useStoreFromServer($savedDeals, NOTHING_SAVED);
 
   return (
     <>
@@ -98,7 +110,12 @@ function DealList({ deals, section, searchQuery, firstMounted }: DealListProps) 
             <DealCard
               deal={deal}
               eager={i < 2}
-              imageAction={<SaveButton asin={deal.asin} title={deal.title} imageUrl={deal.imageUrl} />}
+              imageAction={
+                <SaveButton
+                  saved={isSaved(savedDeals, deal.asin)}
+                  onToggle={() => toggleSaved({ asin: deal.asin, title: deal.title, imageUrl: deal.imageUrl })}
+                />
+              }
               onClaim={(d) =>
                 trackDealClick(d, {
                   clickSource: 'deal-grid',

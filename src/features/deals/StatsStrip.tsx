@@ -4,8 +4,8 @@ import * as icons from '../../components/icon-paths';
 import { useStoreFromServer } from '../../lib/island-stores';
 import { formatCount, formatUsdWhole } from '../../lib/format';
 import type { DealStatistics } from '../../schemas/deal';
-import { fetchStatistics } from './api';
-import { $isSearching } from './deals.store';
+import { fetchStatistics } from '../../lib/deals-api';
+import { $isSearching } from '../../stores/deals.store';
 
 /**
  * Total deals, average savings and dollars saved; hidden while searching and on narrow screens.

@@ -8,8 +8,8 @@ import { PriceAsOf } from '../../components/PriceAsOf';
 import { PriceTag } from '../../components/PriceTag';
 import { UnitPrice } from '../../components/UnitPrice';
 import { brand } from '../../config/brand';
-import { trackDealClick } from '../deals/click-tracking';
-import { $overlay, closeOverlay } from '../overlays/overlay.store';
+import { trackDealClick } from '../../lib/click-tracking';
+import { $overlay, closeOverlay } from '../../stores/overlay.store';
 import { fetchEssentials } from './api';
 import { essentialCards, type EssentialCard } from './essentials-rules';
 

@@ -6,9 +6,9 @@ import { PriceAsOf } from '../../components/PriceAsOf';
 import { PriceTag } from '../../components/PriceTag';
 import { dealPath } from '../../rules/deal-path';
 import type { Deal } from '../../schemas/deal';
-import { fetchTrendingDeals } from '../deals/api';
-import { trackDealClick } from '../deals/click-tracking';
-import { isLive } from '../deals/deal-rules';
+import { fetchTrendingDeals } from '../../lib/deals-api';
+import { trackDealClick } from '../../lib/click-tracking';
+import { isLive } from '../../rules/deal-rules';
 import { FLASH_DELAY_MS, FLASH_ROTATE_MS, flashCounter, shouldRotate } from './flash-rules';
 
 /**

@@ -5,11 +5,11 @@ import { SocialIcon } from '../../components/SocialIcon';
 import { brand } from '../../config/brand';
 import { useStoreFromServer } from '../../lib/island-stores';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
-import { $isAdmin, signOut } from '../admin-access/admin-flag.store';
-import { selectCategory, TRENDING_CATEGORY } from '../deals/deals.store';
-import { openOverlay } from '../overlays/overlay.store';
-import { $superDeal, loadSuperDeal } from '../super-deal/super-deal.store';
-import { showToast } from '../toast/toast.store';
+import { $isAdmin, signOut } from '../../stores/admin-flag.store';
+import { selectCategory, TRENDING_CATEGORY } from '../../stores/deals.store';
+import { openOverlay } from '../../stores/overlay.store';
+import { $superDeal, loadSuperDeal } from '../../stores/super-deal.store';
+import { showToast } from '../../stores/toast.store';
 
 /** Back-to-top shows after this much scroll (docs/product.md 4.4). */
 const SCROLL_TOP_AFTER_PX = 300;

@@ -4,8 +4,8 @@ import { categoryPath } from '../../rules/deal-path';
 import { DEFAULT_CATEGORIES } from '../../schemas/category-lists';
 import type { CategoryOption } from '../../schemas/categories';
 import { TRENDING_LISTING } from '../../schemas/listing-page';
-import { $categories, $category, $isSearching, HOME_CATEGORY, selectCategory } from '../deals/deals.store';
-import { onListingPage, startListing } from '../deals/url-sync';
+import { $categories, $category, $isSearching, HOME_CATEGORY, selectCategory } from '../../stores/deals.store';
+import { onListingPage, startListing } from '../../stores/url-sync';
 
 /** Arrows appear when the bar overflows by more than this (docs/product.md 4.1). */
 const ARROW_THRESHOLD_PX = 10;

@@ -1,6 +1,6 @@
 import { useStoreFromServer } from '../../lib/island-stores';
-import { $query, setQuery } from '../deals/deals.store';
-import { onListingPage } from '../deals/url-sync';
+import { $query, setQuery } from '../../stores/deals.store';
+import { onListingPage } from '../../stores/url-sync';
 
 /**
  * 'Search deals...' with a clear button; filters the grid as you type. It is also a plain form

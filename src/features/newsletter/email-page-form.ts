@@ -1,4 +1,4 @@
-import { showToast } from '../toast/toast.store';
+import { showToast } from '../../stores/toast.store';
 import type { NewsletterResult } from './api';
 import { bindEmailField } from './email-field';
 

@@ -1,8 +1,8 @@
 import { Icon } from '../../components/Icon';
 import { heart } from '../../components/icon-paths';
 import { useStoreFromServer } from '../../lib/island-stores';
-import { NOTHING_SAVED } from './saved-list';
-import { $savedDeals } from './saved.store';
+import { NOTHING_SAVED } from '../../stores/saved-list';
+import { $savedDeals } from '../../stores/saved.store';
 
 /** The header's way to the saved list: a heart with how many deals this device keeps (none on the server). */
 export function SavedLink() {

@@ -9,8 +9,8 @@ import { dealPath } from '../../rules/deal-path';
 import type { Deal } from '../../schemas/deal';
 import { fetchLiveDeals } from './api';
 import { endsSoonText } from './ends-soon';
-import { NOTHING_SAVED, type SavedDeal } from './saved-list';
-import { $savedDeals, removeSaved } from './saved.store';
+import { NOTHING_SAVED, type SavedDeal } from '../../stores/saved-list';
+import { $savedDeals, removeSaved } from '../../stores/saved.store';
 
 /** What the server said of an ASIN: its live deal, ended, or not known (the read failed). */
 type LiveState = Deal | 'ended' | 'failed';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { iconPaths } from '../../components/icon-paths';
 import { dealPath } from '../../rules/deal-path';
-import { shareLink, type ShareOutcome } from '../deal-page/share-link';
+import { shareLink, type ShareOutcome } from '../../lib/share-link';
 
 /**
  * Shares the deal's own page (Web Share API, else copies the link). The outcome shows in place:

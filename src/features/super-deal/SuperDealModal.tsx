@@ -5,13 +5,13 @@ import { CloseButton, Modal } from '../../components/Modal';
 import { PriceAsOf } from '../../components/PriceAsOf';
 import { PriceTag } from '../../components/PriceTag';
 import type { SuperDeal } from '../../schemas/deal';
-import { trackDealClick } from '../deals/click-tracking';
-import { openNewsletter } from '../newsletter/newsletter-dialog';
-import { $overlay, closeOverlay } from '../overlays/overlay.store';
+import { trackDealClick } from '../../lib/click-tracking';
+import { openNewsletter } from '../../lib/newsletter-dialog';
+import { $overlay, closeOverlay } from '../../stores/overlay.store';
 import { celebrate } from './confetti';
 import { COUNTDOWN_TICK_MS, countdownText, initialCountdownMinutes } from './countdown';
 import { ShareDealButton } from './ShareDealButton';
-import { $superDeal } from './super-deal.store';
+import { $superDeal } from '../../stores/super-deal.store';
 
 /** 'SUPER DEAL!' with confetti for 3 s and the countdown. */
 export function SuperDealModal() {

@@ -2,9 +2,9 @@ import { formatCount, formatUsd, formatUsdWhole, priceAsOfDisplay, priceAsOfText
 import { hasPriceGap, showsDiscountBadge } from '../../rules/price-gap';
 import { httpsLinkProblem, retailerImageProblem } from '../../rules/retailer-urls';
 import type { Deal, DealStatistics } from '../../schemas/deal';
-import { fetchStatistics, fetchTrendingDeals } from '../deals/api';
-import { trackDealClick } from '../deals/click-tracking';
-import { isLive } from '../deals/deal-rules';
+import { fetchStatistics, fetchTrendingDeals } from '../../lib/deals-api';
+import { trackDealClick } from '../../lib/click-tracking';
+import { isLive } from '../../rules/deal-rules';
 import { FEATURED_PICKS, pickRandom, trendingGridItems } from './welcome-rules';
 
 /** Fills the /welcome statistics, featured picks and trending grid (no framework). */

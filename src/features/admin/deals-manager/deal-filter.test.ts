@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDeal } from '../testing/deal-factory';
+import { makeDeal } from '../../../../tests/support/wire-deals';
 import { filterDeals, showingLine } from './deal-filter';
 
 describe('Manage Deals search and filters', () => {

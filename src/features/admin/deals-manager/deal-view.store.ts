@@ -1,7 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { useSyncExternalStore } from 'react';
 import { reportError } from '../shell/report';
-import { showToast } from '../../toast/toast.store';
+import { showToast } from '../../../stores/toast.store';
 import * as api from './api';
 import { filterDeals, type DealFilter } from './deal-filter';
 import { $deals, $pendingIds, patchDeals } from './deals.store';

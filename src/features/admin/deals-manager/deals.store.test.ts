@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, http } from '../../../lib/http';
 import { $adminSession } from '../shell/session.store';
-import { $toast } from '../../toast/toast.store';
+import { $toast } from '../../../stores/toast.store';
 import type { AdminDeal } from '../../../schemas/admin';
-import { makeDeal } from '../testing/deal-factory';
+import { makeDeal } from '../../../../tests/support/wire-deals';
 import {
   $anyPending,
   $dealFilter,

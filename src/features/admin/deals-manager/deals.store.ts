@@ -4,7 +4,7 @@ import type { CategoryOption } from '../../../schemas/categories';
 import type { Deal, ProductType } from '../../../schemas/deal';
 import { reportError } from '../shell/report';
 import { noteAuthFailure } from '../shell/session.store';
-import { showToast } from '../../toast/toast.store';
+import { showToast } from '../../../stores/toast.store';
 import * as api from './api';
 import { ASSIGN_CATEGORY_FIRST, hasCategory } from '../../../rules/category';
 

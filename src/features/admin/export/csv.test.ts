@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDeal } from '../testing/deal-factory';
+import { makeDeal } from '../../../../tests/support/wire-deals';
 import { csvText, dealsToCsv, exportFileName } from './csv';
 
 /** A small RFC 4180 reader, to prove the file parses back to the same fields. */

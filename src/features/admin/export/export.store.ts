@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { $shownDeals } from '../deals-manager/deal-view.store';
 import { $dealsRemaining } from '../deals-manager/deals.store';
-import { showToast } from '../../toast/toast.store';
+import { showToast } from '../../../stores/toast.store';
 import { dealsToCsv, exportFileName } from './csv';
 
 /** Export CSV of the currently filtered list, built in the browser. */

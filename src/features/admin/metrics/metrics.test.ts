@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDeal } from '../testing/deal-factory';
+import { makeDeal } from '../../../../tests/support/wire-deals';
 import { computeMetrics, percentOf } from './metrics';
 
 const now = new Date('2026-11-21T12:00:00.000Z');

@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import type { Deal } from '../../../schemas/deal';
 import { reportError } from '../shell/report';
 import { noteAuthFailure } from '../shell/session.store';
-import { showToast } from '../../toast/toast.store';
+import { showToast } from '../../../stores/toast.store';
 import { fetchOrderList, updatePrecedence } from './api';
 import {
   hasOrderChanges,

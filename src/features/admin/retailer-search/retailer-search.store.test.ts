@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, http } from '../../../lib/http';
 import { $adminTab } from '../shell/panel.store';
-import { $toast } from '../../toast/toast.store';
+import { $toast } from '../../../stores/toast.store';
 import { DEFAULT_SEARCH_FORM } from './search-request';
 import {
   $keywordDraft,

@@ -3,7 +3,7 @@ import { loadDeals } from '../deals-manager/deals.store';
 import { loadManualUploads } from '../manual-uploads/manual.store';
 import { openTab } from '../shell/panel.store';
 import { reportError } from '../shell/report';
-import { showToast } from '../../toast/toast.store';
+import { showToast } from '../../../stores/toast.store';
 import { fetchRetailerProducts } from './api';
 import { addKeywords } from './keywords';
 import {

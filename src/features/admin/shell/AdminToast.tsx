@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $toast, dismissToast } from '../../toast/toast.store';
+import { $toast, dismissToast } from '../../../stores/toast.store';
 
 const STYLES = {
   success: 'bg-leaf-700 text-white',

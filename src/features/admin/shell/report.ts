@@ -1,6 +1,6 @@
 import { ApiRequestError } from '../../../lib/http';
 import { noteAuthFailure } from './session.store';
-import { showToast } from '../../toast/toast.store';
+import { showToast } from '../../../stores/toast.store';
 
 /** The server's message when it sent one, else the fallback of docs/product.md 11.4. */
 export function messageOf(err: unknown, fallback: string): string {

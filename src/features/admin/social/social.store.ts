@@ -1,6 +1,6 @@
 import { toPng } from 'html-to-image';
 import { atom, computed } from 'nanostores';
-import { showToast } from '../../toast/toast.store';
+import { showToast } from '../../../stores/toast.store';
 import { $deals } from '../deals-manager/deals.store';
 import {
   IMAGE_ERROR,

@@ -1,4 +1,4 @@
-import { categoryPath } from '../../rules/deal-path';
+import { categoryPath } from '../rules/deal-path';
 import { HOME_CATEGORY } from './deals.store';
 
 /** The home listing's address: `/` or `/category/{id}` for a category, `/?q=…` for a search. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signLinkToken } from '../../server/mail/signed-token';
-import { unsubscribeAddress } from './unsubscribe-link';
+import { signLinkToken } from '../../src/server/mail/signed-token';
+import { unsubscribeAddress } from '../../src/features/newsletter/unsubscribe-link';
 
 describe('unsubscribeAddress', () => {
   it('reads the address inside a signed unsubscribe token, also one with non-ASCII letters', () => {

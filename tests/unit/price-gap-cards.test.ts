@@ -1,11 +1,11 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DealCard } from '../components/DealCard';
-import { AdminDealCard } from '../features/admin/deals-manager/AdminDealCard';
-import { makeDeal } from '../features/admin/testing/deal-factory';
-import type { Deal } from '../schemas/deal';
-import { hasPriceGap, showsDiscountBadge } from './price-gap';
+import { DealCard } from '../../src/components/DealCard';
+import { AdminDealCard } from '../../src/features/admin/deals-manager/AdminDealCard';
+import { makeDeal } from '../support/wire-deals';
+import type { Deal } from '../../src/schemas/deal';
+import { hasPriceGap, showsDiscountBadge } from '../../src/rules/price-gap';
 
 /** What a card shows of the price gap: the struck-through price and the discount badge. */
 function seen(html: string, deal: Deal) {

@@ -1,4 +1,4 @@
-import type { Deal } from '../../schemas/deal';
+import type { Deal } from '../schemas/deal';
 
 /** Display rules of docs/product.md 4.3, 5 and 13.3. Pure functions: no DOM, no fetching. */
 

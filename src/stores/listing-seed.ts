@@ -1,4 +1,4 @@
-import type { InitialListing } from '../../schemas/listing-page';
+import type { InitialListing } from '../schemas/listing-page';
 
 /** id of the JSON script in which a listing page's HTML carries the first screen of its deals (ListingPage.astro). */
 export const LISTING_SEED_ID = 'listing-seed';

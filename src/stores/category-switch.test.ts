@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Deal } from '../../schemas/deal';
+import type { Deal } from '../schemas/deal';
 
 const fashion = [{ _id: '1', title: 'Dress', description: '', categoryLabel: 'Fashion', dealEndsAt: null }] as Deal[];
 
-vi.mock('./api', () => ({
+vi.mock('../lib/deals-api', () => ({
   fetchCategories: vi.fn(() => Promise.resolve({ data: [], failed: true })),
   fetchAllDeals: vi.fn(() =>
     Promise.resolve({ data: { products: [], page: 1, limit: 500, total: 0, totalPages: 0 }, failed: false }),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Deal } from '../../schemas/deal';
-import type { InitialListing } from '../../schemas/listing-page';
+import type { Deal } from '../schemas/deal';
+import type { InitialListing } from '../schemas/listing-page';
 
 const deal = (id: string) => ({ _id: id, title: id, description: '', categoryLabel: 'Toys', dealEndsAt: null }) as Deal;
 const seed: InitialListing = {
@@ -17,9 +17,9 @@ const fetchCategoryDeals = vi.fn();
 
 /** The page has settled (load event, then idle) unless a test holds it back. */
 let settled: Promise<void> = Promise.resolve();
-vi.mock('../../lib/page-settled', () => ({ pageSettled: () => settled }));
+vi.mock('../lib/page-settled', () => ({ pageSettled: () => settled }));
 
-vi.mock('./api', () => ({
+vi.mock('../lib/deals-api', () => ({
   fetchCategories: vi.fn(() => Promise.resolve({ data: [], failed: true })),
   fetchAllDeals: vi.fn(),
   fetchTrendingDeals: vi.fn(),

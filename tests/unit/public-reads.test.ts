@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../lib/http';
+import { ApiRequestError } from '../../src/lib/http';
 
 const get = vi.fn<(...args: unknown[]) => unknown>();
-vi.mock('../../lib/http', async (original) => ({
-  ...(await original<typeof import('../../lib/http')>()),
+vi.mock('../../src/lib/http', async (original) => ({
+  ...(await original<typeof import('../../src/lib/http')>()),
   http: { get: (...args: unknown[]) => get(...args) },
 }));
 
-const api = await import('./api');
-const essentials = await import('../essentials/api');
+const api = await import('../../src/lib/deals-api');
+const essentials = await import('../../src/features/essentials/api');
 
 describe('public reads fall back to empty data with the messages of docs/product.md 11.2', () => {
   beforeEach(() => {

@@ -1,4 +1,4 @@
-import { isAsin } from '../../rules/asins';
+import { isAsin } from '../rules/asins';
 
 /** The most deals a device keeps; saving one more drops the oldest. */
 export const MAX_SAVED = 200;

@@ -1,22 +1,15 @@
-import { heart } from '../../components/icon-paths';
-import { useStoreFromServer } from '../../lib/island-stores';
-import { NOTHING_SAVED } from './saved-list';
-import { $savedDeals, isSaved, toggleSaved } from './saved.store';
+import { heart } from './icon-paths';
 
 interface Props {
-  asin: string;
-  title: string;
-  imageUrl: string;
+  /** Whether the deal is on this device's saved list. */
+  saved: boolean;
+  onToggle: () => void;
   /** Where it sits (absolute position classes). */
   className?: string;
 }
 
-/**
- * The heart that saves a deal on this device. Rendered unsaved on the server and during
- * hydration (the list lives in localStorage), then shows the stored state.
- */
-export function SaveButton({ asin, title, imageUrl, className = '' }: Props) {
-  const saved = isSaved(useStoreFromServer($savedDeals, NOTHING_SAVED), asin);
+/** The heart that saves a deal on this device or takes it off the list. */
+export function SaveButton({ saved, onToggle, className = '' }: Props) {
   return (
     <button
       type="button"
@@ -24,7 +17,7 @@ export function SaveButton({ asin, title, imageUrl, className = '' }: Props) {
       aria-label={saved ? 'Saved' : 'Save deal'}
       title={saved ? 'Saved: tap to remove' : 'Save deal'}
       data-testid="save-deal"
-      onClick={() => toggleSaved({ asin, title, imageUrl })}
+      onClick={onToggle}
       className={`grid h-11 w-11 place-items-center rounded-full bg-white/95 text-brand-700 shadow-sm ring-1 ring-brand-200 transition hover:bg-brand-50 ${className}`}
     >
       <svg

@@ -1,4 +1,4 @@
-import type { AdminDeal } from '../../../schemas/admin';
+import type { AdminDeal } from '../../src/schemas/admin';
 
 let seq = 0;
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { ApiRequestError } from '../../lib/http';
-import { grantAdmin } from '../admin-access/admin-flag.store';
-import { signIn } from './api';
+import { ApiRequestError } from '../lib/http';
 
 interface Props {
+  /** Sends the key to the server; rejects with the server's message when it is refused. */
+  signIn: (key: string) => Promise<void>;
   /** Called after the server accepted the key. */
   onSuccess?: () => void;
   /** Shows Cancel next to Submit when given. */
@@ -12,7 +12,7 @@ interface Props {
 }
 
 /** The admin key form: the key goes to the server, never compared in the browser. */
-export function SignInForm({ onSuccess, onCancel, autoFocus = true }: Props) {
+export function SignInForm({ signIn, onSuccess, onCancel, autoFocus = true }: Props) {
   const id = useId();
   const [key, setKey] = useState('');
   const [error, setError] = useState('');
@@ -27,7 +27,6 @@ export function SignInForm({ onSuccess, onCancel, autoFocus = true }: Props) {
     setError('');
     try {
       await signIn(key);
-      grantAdmin();
       setKey('');
       onSuccess?.();
     } catch (err) {

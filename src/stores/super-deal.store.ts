@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import type { SuperDeal } from '../../schemas/deal';
-import { fetchSuperDeal } from '../deals/api';
+import type { SuperDeal } from '../schemas/deal';
+import { fetchSuperDeal } from '../lib/deals-api';
 
 /** Today's super deal; null when there is none (the opener button hides). */
 export const $superDeal = atom<SuperDeal | null>(null);

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { adminSessionAlive, http } from '../../lib/http';
+import { adminSessionAlive, http } from '../lib/http';
 
 /** localStorage key of the admin flag (docs/product.md 14.4). Only a UI hint: the server decides. */
 const ADMIN_FLAG_KEY = 'isAdmin';
@@ -31,7 +31,9 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export function grantAdmin(): void {
+/** POST /api/auth/login {key}: the server checks the key and sets the session cookies; then the flag is set. */
+export async function signIn(key: string): Promise<void> {
+  await http.post('/api/auth/login', { key });
   $isAdmin.set(true);
 }
 

@@ -1,19 +1,25 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { reserveBottomSpace } from '../../lib/bottom-reserve';
-import { listenForAdminShortcut } from '../admin-access/admin-shortcut';
-import { whenConsentAnswered } from '../cookie-notice/cookie-consent';
-import { $overlay, type Overlay } from '../overlays/overlay.store';
-import { useFloatingActions } from './floating-actions';
-import { FloatingButtons } from './FloatingButtons';
-import { SpeedDial } from './SpeedDial';
+import { reserveBottomSpace } from '../lib/bottom-reserve';
+import { listenForAdminShortcut } from '../features/admin-access/admin-shortcut';
+import { whenConsentAnswered } from '../features/cookie-notice/cookie-consent';
+import { $overlay, type Overlay } from '../stores/overlay.store';
+import { useFloatingActions } from '../features/floating/floating-actions';
+import { FloatingButtons } from '../features/floating/FloatingButtons';
+import { SpeedDial } from '../features/floating/SpeedDial';
 
 // The flash widget (shown after 2 s) and the modals (on first open) load apart from the page.
-const FlashWidget = lazy(() => import('../flash-widget/FlashWidget').then((m) => ({ default: m.FlashWidget })));
+const FlashWidget = lazy(() =>
+  import('../features/flash-widget/FlashWidget').then((m) => ({ default: m.FlashWidget })),
+);
 const modals: Record<Overlay, ComponentType> = {
-  superDeal: lazy(() => import('../super-deal/SuperDealModal').then((m) => ({ default: m.SuperDealModal }))),
-  essentials: lazy(() => import('../essentials/EssentialsModal').then((m) => ({ default: m.EssentialsModal }))),
-  adminAccess: lazy(() => import('../admin-access/AdminAccessModal').then((m) => ({ default: m.AdminAccessModal }))),
+  superDeal: lazy(() => import('../features/super-deal/SuperDealModal').then((m) => ({ default: m.SuperDealModal }))),
+  essentials: lazy(() =>
+    import('../features/essentials/EssentialsModal').then((m) => ({ default: m.EssentialsModal })),
+  ),
+  adminAccess: lazy(() =>
+    import('../features/admin-access/AdminAccessModal').then((m) => ({ default: m.AdminAccessModal })),
+  ),
 };
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Deal } from '../../schemas/deal';
-import { DEFAULT_CATEGORIES } from '../../schemas/category-lists';
+import type { Deal } from '../schemas/deal';
+import { DEFAULT_CATEGORIES } from '../schemas/category-lists';
 import { dealsView, INITIAL_VIEW } from './deals.store';
 
 const now = new Date('2026-11-21T12:00:00Z');

@@ -1,6 +1,6 @@
-import { http } from '../../lib/http';
-import { getSessionId } from '../../lib/session-id';
-import type { Deal } from '../../schemas/deal';
+import { http } from './http';
+import { getSessionId } from './session-id';
+import type { Deal } from '../schemas/deal';
 
 /** Where on the page a deal was clicked (the optional fields of the click event). */
 export interface ClickContext {

@@ -1,11 +1,11 @@
 import { atom, computed } from 'nanostores';
-import { DEFAULT_CATEGORIES } from '../../schemas/category-lists';
-import type { CategoryOption } from '../../schemas/categories';
-import type { Deal } from '../../schemas/deal';
-import { HOME_LISTING_ID, TRENDING_LISTING, type InitialListing } from '../../schemas/listing-page';
-import { pageSettled } from '../../lib/page-settled';
-import { fetchAllDeals, fetchCategories, fetchCategoryDeals, fetchTrendingDeals } from './api';
-import { isLive, matchesSearch } from './deal-rules';
+import { DEFAULT_CATEGORIES } from '../schemas/category-lists';
+import type { CategoryOption } from '../schemas/categories';
+import type { Deal } from '../schemas/deal';
+import { HOME_LISTING_ID, TRENDING_LISTING, type InitialListing } from '../schemas/listing-page';
+import { pageSettled } from '../lib/page-settled';
+import { fetchAllDeals, fetchCategories, fetchCategoryDeals, fetchTrendingDeals } from '../lib/deals-api';
+import { isLive, matchesSearch } from '../rules/deal-rules';
 import { readListingSeed } from './listing-seed';
 
 /** The home listing: category bar, search and the deals grid share these stores. */

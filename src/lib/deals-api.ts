@@ -1,8 +1,8 @@
-import { http } from '../../lib/http';
-import { isArray, isObject, readOr, type PublicRead } from '../../lib/public-read';
-import type { CategoryOption } from '../../schemas/categories';
-import type { Deal, DealStatistics, PagedDeals, SuperDeal } from '../../schemas/deal';
-import { HOME_LISTING_SIZE } from '../../schemas/listing-page';
+import { http } from './http';
+import { isArray, isObject, readOr, type PublicRead } from './public-read';
+import type { CategoryOption } from '../schemas/categories';
+import type { Deal, DealStatistics, PagedDeals, SuperDeal } from '../schemas/deal';
+import { HOME_LISTING_SIZE } from '../schemas/listing-page';
 
 /** Public deal reads (docs/product.md 10.3) with the empty fallbacks of 11.2. */
 
