@@ -23,7 +23,7 @@ export const layers = {
   schemas: { folder: 'src/schemas', mayImport: ['rules'] },
   config: { folder: 'src/config', mayImport: [] },
   server: { folder: 'src/server', mayImport: ['rules', 'schemas', 'lib/format.ts', 'config/brand.ts'] },
-  build: { folder: 'src/build', mayImport: ['server'] },
+  build: { folder: 'src/build', mayImport: ['server', 'rules', 'lib'] },
   tests: { folder: 'tests', mayImport: ['*'] },
   scripts: { folder: 'scripts', mayImport: ['*'] },
 };
