@@ -36,6 +36,7 @@ beforeAll(async () => {
   await precompressDir(client);
   server = await startServer({
     STATIC_DIR: client,
+    LOG_LEVEL: 'info',
     ...(process.env.TEST_DB === 'postgres'
       ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' }
       : { DATA_DIR: path.join(root, 'data') }),
@@ -184,5 +185,47 @@ describe('the built site', () => {
     const res = await send('/_astro/app.Ab12Cd34%2Ejs');
     expect(res.status).toBe(200);
     expect(res.body).toEqual(file('_astro/app.Ab12Cd34.js'));
+  });
+
+  it('answers the API through the same chain: compressed as accepted, with an ETag, and a 304', async () => {
+    // A cached read, compressed once when stored, and an answer hono/compress gzips on the way out.
+    for (const [url, coding] of [
+      ['/api/products/statistics', 'br'],
+      ['/api/openapi.json', 'gzip'],
+    ]) {
+      const packed = await send(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(packed.status, url).toBe(200);
+      expect(packed.headers['content-encoding'], url).toBe(coding);
+      const body = coding === 'br' ? zlib.brotliDecompressSync(packed.body) : zlib.gunzipSync(packed.body);
+      expect(JSON.parse(body.toString())).toEqual(JSON.parse((await send(url)).body.toString()));
+      expect(packed.headers.etag, url).toMatch(/^W\/"[\w-]+"$/);
+      expect((await send(url, { 'if-none-match': String(packed.headers.etag) })).status, url).toBe(304);
+    }
+  });
+
+  it('writes one log line for every request, whatever answers it', async () => {
+    // Lines are written in order, between two marker requests.
+    await send('/api/log-from-here');
+    const asked = ['/welcome', '/_astro/app.Ab12Cd34.js', '/api/products/categories', '/no-such-page', '/%00'];
+    for (const url of asked) await send(url);
+    await send('/api/log-to-here', {}, 'HEAD');
+    const lines = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"msg":"request"'))
+        .map((line) => JSON.parse(line) as { method: string; path: string; status: number });
+    const deadline = Date.now() + 5000;
+    while (!lines().some((l) => l.path === '/api/log-to-here') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    const logged = lines().map((l) => [l.method, l.path, l.status]);
+    expect(logged.slice(logged.findIndex(([, path]) => path === '/api/log-from-here') + 1)).toEqual([
+      ['GET', '/welcome', 200],
+      ['GET', '/_astro/app.Ab12Cd34.js', 200],
+      ['GET', '/api/products/categories', 200],
+      ['GET', '/no-such-page', 302],
+      ['GET', '/\0', 302],
+      ['HEAD', '/api/log-to-here', 404],
+    ]);
   });
 });
