@@ -43,7 +43,8 @@ export function createApp(deps: AppDeps, site?: Site) {
   // gzipped here; hono/etag tags what has no ETag yet and answers If-None-Match with a 304.
   app.use(compress());
   app.use(etag());
-  if (site) app.get('*', staticFiles(site.clientDir));
+  // The API is never a file: its requests skip the disk.
+  if (site) app.get('*', staticFiles(site.clientDir, { except: '/api/' }));
 
   app.onError((err, c) =>
     toErrorResponse(c, toHttpError(err), (e) => logger.error({ err: e, path: c.req.path }, 'unhandled error')),
