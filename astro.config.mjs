@@ -1,10 +1,11 @@
-import { defineConfig } from 'astro/config';
+import { defineConfig, passthroughImageService } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import AstroPWA from '@vite-pwa/astro';
 import { honoAdapter } from './src/build/hono-adapter.ts';
 import { netlifyHeaders } from './src/build/netlify-headers.ts';
 import { netlifyRedirects, parseApiOrigin, PROXIED_PATHS } from './src/build/netlify-redirects.ts';
+import { precompress } from './src/build/precompress.ts';
 import { serviceWorker } from './src/build/service-worker.ts';
 
 // Where the API runs when the site is served apart from it (dev server, static host).
@@ -15,13 +16,17 @@ const apiOrigin = parseApiOrigin(process.env.API_ORIGIN);
 // which our Hono server (src/server) renders pages with, beside the API. In development
 // the API is proxied here. A static host serves dist/client, proxies the API through
 // dist/client/_redirects and sends the server's security headers from dist/client/_headers.
+// Every compressible file of dist/client gets gzip and brotli twins, which our server sends as they are.
 export default defineConfig({
   // The public address in canonical links and previews: the server's SITE_URL (same default as src/server/env.ts).
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
   // Pages are rendered whole, not streamed: our server keeps them in its response cache.
   adapter: honoAdapter(),
-  integrations: [react(), netlifyRedirects({ apiOrigin }), netlifyHeaders(), AstroPWA(serviceWorker)],
+  // Our adapter runs no image service (sharp): images are served as they are.
+  image: { service: passthroughImageService() },
+  // In this order: the service worker is written before the files are compressed, so it is too.
+  integrations: [react(), netlifyRedirects({ apiOrigin }), netlifyHeaders(), AstroPWA(serviceWorker), precompress()],
   vite: {
     plugins: [tailwindcss()],
     // Separate caches let several builds run side by side.

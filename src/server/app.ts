@@ -1,12 +1,15 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
 import type { AppDeps } from './app-deps';
 import { requireAdmin } from './auth/require-admin';
 import { isFamilyActive } from './auth/sessions';
 import { ApiError, toErrorResponse } from './http/errors';
-import { logRequest } from './http/request-log';
+import { requestLog } from './http/request-log';
 import { ResponseCache } from './http/response-cache';
 import { securityHeaders, securityPolicy } from './http/security-headers';
+import { staticFiles } from './http/static-files';
 import { apiRoutes } from './routes/api';
 import { demoImagesRoutes } from './routes/demo-images';
 import { feedRoutes } from './routes/feeds';
@@ -19,18 +22,29 @@ import { watchDataChanges } from './services/data-changes';
 const MAX_BODY_BYTES = 1024 * 1024;
 export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 
-/** The whole HTTP API: middleware, error handling and every call of docs/product.md 10. */
-export function createApp(deps: AppDeps) {
+/** The built site, when there is one: its files (dist/client) and the pages rendered on demand. */
+export interface Site {
+  clientDir: string;
+  /** The on-demand pages (http/astro-pages.ts); null when the build has no server entry. */
+  pages: Hono | null;
+}
+
+/**
+ * The one HTTP chain every request passes: a log line, the security headers, compression and
+ * ETags (304s), then the built files, the API (every call of docs/product.md 10) and the pages.
+ */
+export function createApp(deps: AppDeps, site?: Site) {
   const app = new Hono();
   const { logger } = deps;
 
-  app.use(async (c, next) => {
-    const start = performance.now();
-    await next();
-    logRequest(logger, c.req.method, c.req.path, c.res.status, start);
-  });
-  // Every answer, the API's and (through index.ts) the built site's, carries the security headers.
+  app.use(requestLog(logger));
   app.use(securityHeaders(deps.securityPolicy ?? securityPolicy(deps.env)));
+  // Outermost first: what is not sent precompressed (the build's twins, the cache's bodies) is
+  // gzipped here; hono/etag tags what has no ETag yet and answers If-None-Match with a 304.
+  app.use(compress());
+  app.use(etag());
+  // The API is never a file: its requests skip the disk.
+  if (site) app.get('*', staticFiles(site.clientDir, { except: '/api/' }));
 
   app.onError((err, c) =>
     toErrorResponse(c, toHttpError(err), (e) => logger.error({ err: e, path: c.req.path }, 'unhandled error')),
@@ -98,6 +112,12 @@ export function createApp(deps: AppDeps) {
   app.all('/tokens/*', (c) =>
     c.json({ data: null, message: `No such endpoint: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404),
   );
+
+  if (site) {
+    if (site.pages) app.route('/', site.pages);
+    // Unknown pages go home, replacing history on the client (the 404 page does the same).
+    app.get('*', (c) => c.redirect('/', 302));
+  }
 
   return app;
 }

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { getRequestListener, type HttpBindings } from '@hono/node-server';
-import { Hono } from 'hono';
-import { compress } from 'hono/compress';
+import { getRequestListener } from '@hono/node-server';
 import pino from 'pino';
 import { brand } from '../config/brand';
 import type { AppDeps } from './app-deps';
@@ -16,10 +14,8 @@ import { productionWarnings } from './production-warnings';
 import { describeStartupError } from './startup-error';
 import { astroPages, locateBuild } from './http/astro-pages';
 import { BackgroundTasks } from './http/background';
-import { serveCachedReads } from './http/cached-reads';
 import { ResponseCache } from './http/response-cache';
-import { headerSetOf, securityHeaderRecord, securityPolicy } from './http/security-headers';
-import { StaticSite } from './http/static-site';
+import { securityPolicy } from './http/security-headers';
 import { startScheduler } from './jobs/scheduler';
 import { createRetailerClient } from './retailer/create-retailer-client';
 import { loadAdminKey, loadAuthSecret } from './secrets';
@@ -93,38 +89,16 @@ async function main() {
 
   const build = locateBuild(env.STATIC_DIR);
   const pages = build.serverEntry ? await astroPages(build.serverEntry, deps, responseCache) : null;
-  const policy = securityPolicy(env, pages?.scriptHashes);
-  deps.securityPolicy = policy;
-  const headerSets = {
-    page: await securityHeaderRecord(policy, 'page'),
-    api: await securityHeaderRecord(policy, 'api'),
-  };
-  const site = new Hono<{ Bindings: HttpBindings }>();
-  site.route('/', createApp(deps));
-  let staticSite: StaticSite | null = null;
-  if (fs.existsSync(build.clientDir)) {
-    // The built files, compressed once and answered from memory ahead of the framework.
-    staticSite = await StaticSite.load(build.clientDir, { headers: headerSets.page, logger });
-    logger.info({ paths: staticSite.size, bytes: staticSite.bytes }, `serving the site built in ${build.clientDir}`);
-    // The pages rendered on demand: cached 200s arrive precompressed, the rest is compressed here.
-    site.use('/*', compress());
-    if (pages) site.route('/', pages.routes);
-    // Unknown pages go home, replacing history on the client (the 404 page does the same).
-    site.get('*', (c) => c.redirect('/', 302));
-  } else {
-    logger.warn(`${build.clientDir} is missing: run npm run build to serve the site`);
-  }
+  deps.securityPolicy = securityPolicy(env, pages?.scriptHashes);
+  const built = fs.existsSync(build.clientDir);
+  if (built) logger.info(`serving the site built in ${build.clientDir}`);
+  else logger.warn(`${build.clientDir} is missing: run npm run build to serve the site`);
+  const app = createApp(deps, built ? { clientDir: build.clientDir, pages: pages?.routes ?? null } : undefined);
 
   const scheduler = env.RUN_SCHEDULER ? startScheduler(deps) : null;
-  // Built files and fresh cached reads are answered ahead of the framework.
-  const serveApp = getRequestListener(site.fetch, { hostname: env.HOST });
-  const cachedReads = serveCachedReads(
-    responseCache,
-    (req, res) => void serveApp(req, res),
-    logger,
-    (path) => headerSets[headerSetOf(path)],
-  );
-  const server = http.createServer(staticSite ? staticSite.listener(cachedReads) : cachedReads);
+  // Every request, file or API or page, goes through the app's one chain.
+  const listener = getRequestListener(app.fetch, { hostname: env.HOST });
+  const server = http.createServer((req, res) => void listener(req, res));
   server.listen(env.PORT, env.HOST, () => console.log(`  Savvy Mom Deals on http://localhost:${env.PORT}`));
 
   const shutdown = async (signal: string) => {

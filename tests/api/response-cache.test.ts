@@ -137,7 +137,7 @@ describe('public reads come from memory', () => {
     }
   });
 
-  it('sends gzip or brotli bytes of the same JSON as accepted, with Vary, and 304 for any of its ETags', async () => {
+  it('sends gzip or brotli bytes of the same JSON as accepted, with Vary, and 304 for its ETag in any coding', async () => {
     await insertDeals(t.db, [{}, {}, {}]);
     const url = '/api/products/all?page=1&limit=500';
     const plain = await get(url, {});
@@ -152,9 +152,9 @@ describe('public reads come from memory', () => {
       expect(res.headers.get('vary')).toBe('Accept-Encoding');
       expect(res.headers.get('cache-control')).toContain('max-age');
       const etag = res.headers.get('etag') ?? '';
-      expect(etag).toMatch(/^"[^"]+"$/);
+      expect(etag).toMatch(/^W\/"[^"]+"$/);
       expect((await get(url, { 'if-none-match': etag, 'accept-encoding': 'gzip' })).res.status).toBe(304);
-      expect((await get(url, { 'if-none-match': `W/${etag}` })).res.status).toBe(304);
+      expect((await get(url, { 'if-none-match': etag.slice(2) })).res.status).toBe(304);
     }
   });
 });

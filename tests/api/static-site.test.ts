@@ -5,10 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../src/build/precompress';
 import { securityHeaderProblems } from '../support/security-headers';
 import { startServer, whenServing, type ServerProcess } from '../support/server-process';
 
-// The built site as the real server sends it: from memory, precompressed, with ETags, ahead of the app.
+// The built site as the real server sends it: the build's gzip and brotli twins, ETags, 304s, through Hono's chain.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-site-'));
 const client = path.join(root, 'client');
 const FILES: Record<string, string | Buffer> = {
@@ -31,8 +32,11 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(client, name), body);
   }
   fs.writeFileSync(path.join(root, 'secret.txt'), SECRET);
+  // What the build does after writing the site (src/build/precompress.ts).
+  await precompressDir(client);
   server = await startServer({
     STATIC_DIR: client,
+    LOG_LEVEL: 'info',
     ...(process.env.TEST_DB === 'postgres'
       ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' }
       : { DATA_DIR: path.join(root, 'data') }),
@@ -67,7 +71,7 @@ function send(rawPath: string, headers: Record<string, string> = {}, method = 'G
 const file = (name: string) => Buffer.from(FILES[name]);
 
 describe('the built site', () => {
-  it('sends each page and asset with its type, identical plain, gzip and brotli bodies, and an ETag per coding', async () => {
+  it('sends each page and asset with its type, identical plain, gzip and brotli bodies, and one ETag', async () => {
     const cases = [
       ['/', 'index.html', 'text/html; charset=utf-8'],
       ['/welcome', 'welcome/index.html', 'text/html; charset=utf-8'],
@@ -91,13 +95,15 @@ describe('the built site', () => {
         expect(res.headers['content-type'], url).toBe(type);
         expect(Number(res.headers['content-length'])).toBe(res.body.byteLength);
         expect(res.headers.vary).toBe('Accept-Encoding');
-        expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+        expect(res.headers.etag).toMatch(/^W\/"[\w-]+"$/);
       }
-      expect(new Set([plain, gz, br].map((r) => r.headers.etag)).size).toBe(3);
+      expect(new Set([plain, gz, br].map((r) => r.headers.etag)).size).toBe(1);
     }
   });
 
-  it('sends a file that does not compress as it is', async () => {
+  it('writes no twin for a file that does not compress, and sends it as it is', async () => {
+    expect(fs.existsSync(path.join(client, 'icon.png.gz'))).toBe(false);
+    expect(fs.existsSync(path.join(client, '_headers.br'))).toBe(false);
     const png = await send('/icon.png', { 'accept-encoding': 'gzip, br' });
     expect(png.status).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
@@ -179,5 +185,47 @@ describe('the built site', () => {
     const res = await send('/_astro/app.Ab12Cd34%2Ejs');
     expect(res.status).toBe(200);
     expect(res.body).toEqual(file('_astro/app.Ab12Cd34.js'));
+  });
+
+  it('answers the API through the same chain: compressed as accepted, with an ETag, and a 304', async () => {
+    // A cached read, compressed once when stored, and an answer hono/compress gzips on the way out.
+    for (const [url, coding] of [
+      ['/api/products/statistics', 'br'],
+      ['/api/openapi.json', 'gzip'],
+    ]) {
+      const packed = await send(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(packed.status, url).toBe(200);
+      expect(packed.headers['content-encoding'], url).toBe(coding);
+      const body = coding === 'br' ? zlib.brotliDecompressSync(packed.body) : zlib.gunzipSync(packed.body);
+      expect(JSON.parse(body.toString())).toEqual(JSON.parse((await send(url)).body.toString()));
+      expect(packed.headers.etag, url).toMatch(/^W\/"[\w-]+"$/);
+      expect((await send(url, { 'if-none-match': String(packed.headers.etag) })).status, url).toBe(304);
+    }
+  });
+
+  it('writes one log line for every request, whatever answers it', async () => {
+    // Lines are written in order, between two marker requests.
+    await send('/api/log-from-here');
+    const asked = ['/welcome', '/_astro/app.Ab12Cd34.js', '/api/products/categories', '/no-such-page', '/%00'];
+    for (const url of asked) await send(url);
+    await send('/api/log-to-here', {}, 'HEAD');
+    const lines = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"msg":"request"'))
+        .map((line) => JSON.parse(line) as { method: string; path: string; status: number });
+    const deadline = Date.now() + 5000;
+    while (!lines().some((l) => l.path === '/api/log-to-here') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    const logged = lines().map((l) => [l.method, l.path, l.status]);
+    expect(logged.slice(logged.findIndex(([, path]) => path === '/api/log-from-here') + 1)).toEqual([
+      ['GET', '/welcome', 200],
+      ['GET', '/_astro/app.Ab12Cd34.js', 200],
+      ['GET', '/api/products/categories', 200],
+      ['GET', '/no-such-page', 302],
+      ['GET', '/\0', 302],
+      ['HEAD', '/api/log-to-here', 404],
+    ]);
   });
 });

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { HttpBindings } from '@hono/node-server';
 import type { App } from 'astro/app';
 import { Hono } from 'hono';
 import type { DealPageSource } from '../../schemas/deal-page';
@@ -83,15 +82,14 @@ const ON_DEMAND = ['/', '/category/*', '/deal/*'];
 
 /**
  * The on-demand pages of the build (`/`, `/category/*`, `/deal/*`), rendered by Astro's app with our data in
- * `locals` and served through the response cache: a fresh page is answered ahead of the
- * framework (http/cached-reads.ts), and every data change clears it like the API's reads.
+ * `locals` and served through the response cache, which every data change clears like the API's reads.
  */
 export async function astroPages(
   serverEntry: string,
   deps: Pick<AppDeps, 'handle' | 'env' | 'now'>,
   cache: ResponseCache,
   load = { deal: loadDealPage, listing: loadListingPage },
-): Promise<{ routes: Hono<{ Bindings: HttpBindings }>; scriptHashes: string[] }> {
+): Promise<{ routes: Hono; scriptHashes: string[] }> {
   const { app } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const errorPage = errorPageFetch(path.join(path.dirname(serverEntry), '..', 'client'));
   const locals: PageLocals = {
@@ -104,7 +102,7 @@ export async function astroPages(
       load: (category) => load.listing(deps.handle.db, category, deps.now()),
     },
   };
-  const routes = new Hono<{ Bindings: HttpBindings }>();
+  const routes = new Hono();
   for (const path of ON_DEMAND) {
     routes.use(path, cache.middleware());
     routes.get(path, async (c, next) => {

@@ -1,13 +1,12 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { accepts } from 'hono/accepts';
 import { LRUCache } from 'lru-cache';
-import {
-  answerFor,
-  buildEntry,
-  type CachedAnswer,
-  type CacheEntry,
-  type WireAnswer,
-  wireAnswerFor,
-} from './cache-entry';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
 
 /** What is stored: the API's JSON and the pages rendered on demand. */
 const CACHED_TYPE = /^(application\/json|text\/html)\b/i;
@@ -52,14 +51,61 @@ function sortedQuery(pathAndQuery: string): string {
   return query ? `${pathAndQuery.slice(0, q)}?${query}` : pathAndQuery.slice(0, q);
 }
 
-const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
+/** The codings an entry is kept in, best first. */
+type Encoding = 'br' | 'gzip' | 'identity';
+const CODINGS: Encoding[] = ['br', 'gzip'];
 
-const toResponse = ({ status, headers, body }: CachedAnswer) =>
-  new Response(body as BodyInit | null, { status, headers });
+/** One answer (JSON or HTML), ready to send in every coding. */
+interface CacheEntry {
+  storedAt: number;
+  contentType: string;
+  bodies: Partial<Record<Encoding, Uint8Array>> & { identity: Uint8Array };
+  /** Weak: one tag names the content in every coding (RFC 9110 8.8.1), so any copy revalidates. */
+  etag: string;
+  bytes: number;
+}
 
 /**
- * An in-memory cache of public GET answers: each 200 JSON or HTML body is stored once with its gzip
- * and brotli bytes and strong ETags, served by Accept-Encoding with 304 on If-None-Match.
+ * gzip and brotli versions of a body, each only when smaller, at levels fit for a client waiting
+ * (brotli 11 is far too slow here; 5 still beats gzip -9), in the thread pool.
+ */
+async function buildEntry(identity: Uint8Array, contentType: string, storedAt: number): Promise<CacheEntry> {
+  const [gz, br] = await Promise.all([
+    gzip(identity),
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+      },
+    }),
+  ]);
+  const bodies = {
+    identity,
+    ...(gz.byteLength < identity.byteLength && { gzip: gz }),
+    ...(br.byteLength < identity.byteLength && { br }),
+  };
+  const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
+  const bytes = Object.values(bodies).reduce((sum, body) => sum + body.byteLength, 0);
+  return { storedAt, contentType, bodies, etag, bytes };
+}
+
+/** The best coding kept that the client accepts (Hono's Accept-Encoding parsing); ours first on a tie. */
+function encodingFor(c: Context, entry: CacheEntry): Encoding {
+  return accepts(c, {
+    header: 'Accept-Encoding',
+    supports: CODINGS.filter((coding) => entry.bodies[coding]),
+    default: 'identity',
+    match: (offered, { supports, default: fallback }) => {
+      const weight = (coding: string) =>
+        offered.find((o) => o.type.toLowerCase() === coding)?.q ?? offered.find((o) => o.type === '*')?.q ?? 0;
+      return supports.find((coding) => weight(coding) > 0) ?? fallback;
+    },
+  }) as Encoding;
+}
+
+/**
+ * An in-memory cache of public GET answers, as Hono middleware: each 200 JSON or HTML body is
+ * stored once with its gzip and brotli bytes and an ETag, served in the coding the client accepts.
  * Bounded by `lru-cache` (least recently used out, by entries and by bytes), expires after a
  * short TTL by the app's clock, cleared on every write.
  * Concurrent misses of one key share a single computation.
@@ -111,38 +157,38 @@ export class ResponseCache {
   }
 
   /**
-   * The stored answer for a GET of this URL (path and query), if fresh, with `extraHeaders`
-   * added: for serving ahead of the app. Its header block is built once per entry and coding.
-   */
-  hit(
-    url: string,
-    acceptEncoding?: string,
-    ifNoneMatch?: string,
-    extraHeaders: Readonly<Record<string, string>> = NO_HEADERS,
-  ): WireAnswer | null {
-    if (!this.live || this.entries.size === 0) return null;
-    const key = cacheKey(url);
-    const entry = key === null ? undefined : this.lookup(key);
-    return entry ? wireAnswerFor(entry, this.options.cacheControl, extraHeaders, acceptEncoding, ifNoneMatch) : null;
-  }
-
-  /**
-   * Serves GETs from the cache, filling it from the route on a miss. While paused, or for
-   * an uncacheable URL, the route answers every time, still with its ETag (but uncompressed).
+   * Serves GETs from the cache, filling it from the route on a miss, in the coding the client
+   * accepts, with the entry's ETag (hono/etag, ahead of this, answers 304 from it). While paused,
+   * or for an uncacheable URL, the route answers every time (hono/compress and hono/etag do the rest).
    */
   middleware(): MiddlewareHandler {
     return async (c, next) => {
       if (c.req.method !== 'GET') return next();
       const key = this.live ? cacheKey(c.req.url) : null;
-      const entry =
-        key === null ? await this.compute(c, next, false) : (this.lookup(key) ?? (await this.fill(key, c, next)));
+      if (key === null) {
+        await next();
+        if (c.res.status === 200) c.header('Cache-Control', this.options.cacheControl);
+        return;
+      }
+      const entry = this.lookup(key) ?? (await this.fill(key, c, next));
       if (!entry) return;
       // Replace whatever the route answered (its body is read), headers and all.
       c.res = undefined;
-      c.res = toResponse(
-        answerFor(entry, this.options.cacheControl, c.req.header('accept-encoding'), c.req.header('if-none-match')),
-      );
+      c.res = this.answer(entry, encodingFor(c, entry));
     };
+  }
+
+  private answer(entry: CacheEntry, encoding: Encoding): Response {
+    const body = entry.bodies[encoding] ?? entry.bodies.identity;
+    const headers: Record<string, string> = {
+      'content-type': entry.contentType,
+      'content-length': String(body.byteLength),
+      'cache-control': this.options.cacheControl,
+      vary: 'Accept-Encoding',
+      etag: entry.etag,
+    };
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    return new Response(body as BodyInit, { status: 200, headers });
   }
 
   private lookup(key: string): CacheEntry | undefined {
@@ -171,7 +217,7 @@ export class ResponseCache {
     this.pending.set(key, promise);
     let entry: CacheEntry | null = null;
     try {
-      entry = await this.compute(c, next, true);
+      entry = await this.compute(c, next);
       if (entry && generation === this.generation) this.store(key, entry);
       return entry;
     } finally {
@@ -181,13 +227,13 @@ export class ResponseCache {
   }
 
   /** Runs the route; a 200 JSON or HTML answer becomes an entry (null otherwise: c.res holds the answer). */
-  private async compute(c: Context, next: () => Promise<void>, compress: boolean): Promise<CacheEntry | null> {
+  private async compute(c: Context, next: () => Promise<void>): Promise<CacheEntry | null> {
     await next();
     const res = c.res;
     const contentType = res.headers.get('content-type') ?? '';
     if (res.status !== 200 || !CACHED_TYPE.test(contentType) || res.headers.has('set-cookie')) return null;
     const body = new Uint8Array(await res.arrayBuffer());
-    return buildEntry(body, contentType, this.options.now().getTime(), compress);
+    return buildEntry(body, contentType, this.options.now().getTime());
   }
 
   private store(key: string, entry: CacheEntry): void {

@@ -6,7 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { RETAILER_IMAGE_HOSTS } from '../../rules/retailer-hosts';
 
 // The security headers of every answer, pages and API alike: the server sends them through
-// Hono's secureHeaders (and its cached reads), and the build writes them into Netlify's `_headers`.
+// Hono's secureHeaders, and the build writes them into Netlify's `_headers`.
 
 /** What the headers depend on. */
 export interface SecurityPolicy {
@@ -60,7 +60,7 @@ const retailerImages = RETAILER_IMAGE_HOSTS.map((host) => `https://${host}`);
 export type HeaderSet = 'page' | 'api';
 
 /** The set for a request path: the JSON API gets the short one. */
-export const headerSetOf = (path: string): HeaderSet => (path.startsWith('/api/') ? 'api' : 'page');
+const headerSetOf = (path: string): HeaderSet => (path.startsWith('/api/') ? 'api' : 'page');
 
 function secureHeadersOptions(
   { https, scriptHashes }: SecurityPolicy,
@@ -130,7 +130,7 @@ export function securityHeaders(policy: SecurityPolicy): MiddlewareHandler {
   return (c, next) => (headerSetOf(c.req.path) === 'api' ? api : page)(c, next);
 }
 
-/** One set as a record, for answers sent outside Hono (cached reads, a static host). */
+/** One set as a record, for answers sent outside Hono (a static host's `_headers`). */
 export async function securityHeaderRecord(
   policy: SecurityPolicy,
   set: HeaderSet = 'page',
