@@ -17,6 +17,7 @@ export const API_ERROR_CODES = [
   'not_found',
   'conflict',
   'payload_too_large',
+  'unsupported_media_type',
   'rate_limited',
   'unavailable',
   'internal',

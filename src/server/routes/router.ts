@@ -62,7 +62,7 @@ const ERROR_DESCRIPTIONS = {
   404: 'Nothing of that name.',
   409: 'The request clashes with the current state (for example a job already running).',
   413: 'The request body is larger than 1 MB.',
-  415: 'The body is not JSON.',
+  415: 'The body was sent with a Content-Type other than application/json (error `unsupported_media_type`).',
   429: 'Too many attempts; try again later.',
   500: 'Something went wrong on our side.',
   502: 'The retailer refused or failed the call.',
