@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every JSON response: { data, message? }; errors add a stable code. */
 export interface ApiEnvelope<T> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ESSENTIAL_CATEGORIES, type EssentialCategory } from './category-lists';
 
 /** A deal category as the API and the category bar see it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PRODUCT_TYPES } from './deal';
 
 const text = (name: string, max: number) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const PRODUCT_TYPES = ['regular', 'curated', 'bestSeller', 'trending'] as const;
 const productTypeSchema = z.enum(PRODUCT_TYPES);

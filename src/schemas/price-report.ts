@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** POST /api/deals/{ASIN}/price-report: what the visitor saw differ (optional). */
 export const priceReportBodySchema = z.object({ problem: z.enum(['price', 'availability']).optional() }).strict();

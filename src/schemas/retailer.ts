@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const MAX_KEYWORDS = 20;
 export const KEYWORD_MAX_LENGTH = 60;
