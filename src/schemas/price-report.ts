@@ -37,3 +37,4 @@ export const priceReportViewSchema = z.object({
   message: z.string(),
 });
 export type PriceReportView = z.infer<typeof priceReportViewSchema>;
+export const priceReportViewListSchema = z.array(priceReportViewSchema);

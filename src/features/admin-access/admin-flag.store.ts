@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { adminSessionAlive, http } from '../../lib/http';
+import { authStateSchema } from '../../schemas/admin';
 
 /** localStorage key of the admin flag (docs/product.md 14.4). Only a UI hint: the server decides. */
 const ADMIN_FLAG_KEY = 'isAdmin';
@@ -50,7 +51,7 @@ export async function confirmAdmin(): Promise<boolean> {
 /** Ends the admin session on the server and clears the flag (also when the server is unreachable). */
 export async function signOut(): Promise<void> {
   try {
-    await http.post('/api/auth/logout');
+    await http.post('/api/auth/logout', authStateSchema);
   } catch {
     // already signed out or offline: the flag is cleared either way
   }

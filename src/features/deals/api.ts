@@ -1,7 +1,16 @@
 import { http } from '../../lib/http';
-import { isArray, isObject, readOr, type PublicRead } from '../../lib/public-read';
-import type { CategoryOption } from '../../schemas/categories';
-import type { Deal, DealStatistics, PagedDeals, SuperDeal } from '../../schemas/deal';
+import { readOr, type PublicRead } from '../../lib/public-read';
+import { categoryOptionListSchema, type CategoryOption } from '../../schemas/categories';
+import {
+  dealListSchema,
+  dealStatisticsSchema,
+  pagedDealsSchema,
+  superDealSchema,
+  type Deal,
+  type DealStatistics,
+  type PagedDeals,
+  type SuperDeal,
+} from '../../schemas/deal';
 import { HOME_LISTING_SIZE } from '../../schemas/listing-page';
 
 /** Public deal reads (docs/product.md 10.3) with the empty fallbacks of 11.2. */
@@ -24,48 +33,43 @@ export const EMPTY_STATISTICS: DealStatistics = {
   categories: {},
 };
 
-const isPage = (d: unknown) => isObject(d) && Array.isArray((d as PagedDeals).products);
-
 export const fetchCategories = (): Promise<PublicRead<CategoryOption[]>> =>
-  readOr(() => http.get<CategoryOption[]>('/api/products/categories'), [], 'Failed to fetch categories', isArray);
+  readOr(() => http.get('/api/products/categories', categoryOptionListSchema), [], 'Failed to fetch categories');
 
 export const fetchCuratedDeals = (): Promise<PublicRead<Deal[]>> =>
-  readOr(() => http.get<Deal[]>('/api/products/curated'), [], 'Failed to fetch curated deals', isArray);
+  readOr(() => http.get('/api/products/curated', dealListSchema), [], 'Failed to fetch curated deals');
 
 export const fetchBestSellers = (): Promise<PublicRead<Deal[]>> =>
-  readOr(() => http.get<Deal[]>('/api/products/best-sellers'), [], 'Failed to fetch best sellers', isArray);
+  readOr(() => http.get('/api/products/best-sellers', dealListSchema), [], 'Failed to fetch best sellers');
 
 export const fetchTrendingDeals = (): Promise<PublicRead<Deal[]>> =>
-  readOr(() => http.get<Deal[]>('/api/products/trending'), [], 'Failed to fetch trending deals', isArray);
+  readOr(() => http.get('/api/products/trending', dealListSchema), [], 'Failed to fetch trending deals');
 
 export const fetchAllDeals = (page = 1, limit = HOME_LISTING_SIZE): Promise<PublicRead<PagedDeals>> =>
   readOr(
-    () => http.get<PagedDeals>('/api/products/all', { page, limit }),
+    () => http.get('/api/products/all', pagedDealsSchema, { page, limit }),
     EMPTY_PAGE,
     'Failed to fetch all deals',
-    isPage,
   );
 
 export const fetchCategoryDeals = (category: string): Promise<PublicRead<Deal[]>> =>
   readOr(
-    () => http.get<Deal[]>(`/api/products/category/${encodeURIComponent(category)}`),
+    () => http.get(`/api/products/category/${encodeURIComponent(category)}`, dealListSchema),
     [],
     `Failed to fetch deals for category ${category}`,
-    isArray,
   );
 
 export const fetchSuperDeal = (): Promise<PublicRead<SuperDeal | null>> =>
-  readOr(() => http.get<SuperDeal | null>('/api/products/super-deal'), null, 'Failed to fetch super deal');
+  readOr(() => http.get('/api/products/super-deal', superDealSchema.nullable()), null, 'Failed to fetch super deal');
 
 export const fetchStatistics = (): Promise<PublicRead<DealStatistics>> =>
   readOr(
-    () => http.get<DealStatistics>('/api/products/statistics'),
+    () => http.get('/api/products/statistics', dealStatisticsSchema),
     EMPTY_STATISTICS,
     'Failed to fetch deal statistics',
-    (d) => isObject(d) && isObject((d as DealStatistics).overall),
   );
 
 /** The discounted read rethrows on failure (docs/product.md 11.2). */
 export async function fetchDiscountedDeals(minDiscount = 10, page = 1, limit = 50): Promise<PagedDeals> {
-  return (await http.get<PagedDeals>('/api/products/discounted', { minDiscount, page, limit })).data;
+  return (await http.get('/api/products/discounted', pagedDealsSchema, { minDiscount, page, limit })).data;
 }

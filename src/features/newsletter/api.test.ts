@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { newsletterResultSchema } from '../../schemas/newsletter';
 
 const post = vi.fn<(...args: unknown[]) => unknown>();
 vi.mock('../../lib/http', async (original) => ({
@@ -17,7 +18,9 @@ describe('newsletter calls', () => {
   it("shows the server's success message", async () => {
     post.mockResolvedValue({ data: {}, message: 'Thanks for subscribing!' });
     expect(await subscribe('mom@example.com')).toEqual({ ok: true, message: 'Thanks for subscribing!' });
-    expect(post).toHaveBeenCalledWith('/api/essentials/subscribe', { email: 'mom@example.com' });
+    expect(post).toHaveBeenCalledWith('/api/essentials/subscribe', newsletterResultSchema, {
+      email: 'mom@example.com',
+    });
   });
 
   it("shows the server's error message when it sends one", async () => {

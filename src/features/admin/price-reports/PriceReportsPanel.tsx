@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { http } from '../../../lib/http';
-import type { PriceReportOutcome, PriceReportView } from '../../../schemas/price-report';
+import {
+  priceReportViewListSchema,
+  type PriceReportOutcome,
+  type PriceReportView,
+} from '../../../schemas/price-report';
 
 const OUTCOME_LABELS: Record<PriceReportOutcome, string> = {
   checking: 'Checking',
@@ -20,8 +24,8 @@ export function PriceReportsPanel() {
   const [reports, setReports] = useState<PriceReportView[]>([]);
   useEffect(() => {
     http
-      .get<PriceReportView[]>('/api/admin/price-reports')
-      .then((res) => setReports(Array.isArray(res.data) ? res.data : []))
+      .get('/api/admin/price-reports', priceReportViewListSchema)
+      .then((res) => setReports(res.data))
       .catch(() => setReports([]));
   }, []);
   if (reports.length === 0) return null;

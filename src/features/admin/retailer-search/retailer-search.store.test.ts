@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, http } from '../../../lib/http';
 import { $adminTab } from '../shell/panel.store';
 import { $toast } from '../../toast/toast.store';
+import { retailerFetchResultSchema } from '../../../schemas/retailer';
 import { DEFAULT_SEARCH_FORM } from './search-request';
 import {
   $keywordDraft,
@@ -48,7 +49,7 @@ describe('retailer search form', () => {
 
     await submitSearch();
 
-    expect(post).toHaveBeenCalledWith('/api/admin/curated-deals/fetch', {
+    expect(post).toHaveBeenCalledWith('/api/admin/curated-deals/fetch', retailerFetchResultSchema, {
       keywords: ['baby', 'wipes'],
       keyword: 'baby wipes',
       searchCategory: 'baby wipes',
