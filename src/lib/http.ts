@@ -1,7 +1,6 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { authStateSchema } from '../schemas/admin';
-import { envelopeSchema, errorBodySchema, type ApiEnvelope } from '../schemas/api';
-import { z } from '../schemas/zod';
+import type { Answer, AnswerName } from '../schemas/answers';
+import type { ApiEnvelope } from '../schemas/api';
 import { siteConfig } from '../config/site';
 
 const REFRESH_EXPIRED_MESSAGE = 'Refresh token expired';
@@ -22,11 +21,14 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The envelope of every answer; each call's schema checks its `data`. */
-const answerSchema = envelopeSchema(z.unknown());
+/** The answers' schemas (and zod), loaded with the first call rather than with the page. */
+const loadAnswerSchemas = () => import('../schemas/answers');
 
 /** The message of a refusal, when its body is the API's error answer. */
-const refusalMessage = (body: unknown) => errorBodySchema.safeParse(body).data?.message;
+async function refusalMessage(body: unknown): Promise<string | undefined> {
+  const { errorBodySchema } = await loadAnswerSchemas();
+  return errorBodySchema.safeParse(body).data?.message;
+}
 
 let sessionExpired: () => void = () => {};
 
@@ -48,7 +50,8 @@ async function refreshSession(base: string): Promise<boolean> {
       });
       log('POST', '/tokens/refresh', res.status);
       if (res.status === 403) {
-        if (refusalMessage(await res.json().catch(() => null)) === REFRESH_EXPIRED_MESSAGE) sessionExpired();
+        const message = await refusalMessage(await res.json().catch(() => null));
+        if (message === REFRESH_EXPIRED_MESSAGE) sessionExpired();
         return false;
       }
       return res.ok;
@@ -88,14 +91,14 @@ function createClient(base: string): KyInstance {
 
 const client = createClient(siteConfig.apiBaseUrl);
 
-/** The answer's `data` as the call's schema says, or an ApiRequestError (the server's message when it sent one). */
-async function send<S extends z.ZodType>(
+/** The answer's `data` as the schema its call names says, or an ApiRequestError (the server's message when it sent one). */
+async function send<N extends AnswerName>(
   method: string,
   path: string,
-  data: S,
+  name: N,
   body?: unknown,
   options: Options = {},
-): Promise<ApiEnvelope<z.output<S>>> {
+): Promise<ApiEnvelope<Answer<N>>> {
   let status = 0;
   let answer: unknown;
   try {
@@ -108,15 +111,16 @@ async function send<S extends z.ZodType>(
     answer = await response.json();
   } catch (err) {
     if (err instanceof HTTPError) {
-      const message = refusalMessage(await err.response.json().catch(() => null));
+      const message = await refusalMessage(await err.response.json().catch(() => null));
       log(method, path, 'failed', err.response.status, message);
       throw new ApiRequestError(message ?? err.message, err.response.status, message);
     }
     log(method, path, 'failed', err);
     throw new ApiRequestError(err instanceof Error ? err.message : String(err), status, undefined);
   }
-  const envelope = answerSchema.safeParse(answer);
-  const checked = data.safeParse(envelope.data?.data);
+  const { answerEnvelopeSchema, answerSchemas } = await loadAnswerSchemas();
+  const envelope = answerEnvelopeSchema.safeParse(answer);
+  const checked = answerSchemas[name].safeParse(envelope.data?.data);
   if (envelope.success && checked.success) return { data: checked.data, message: envelope.data.message };
   log(method, path, 'unexpected answer', (envelope.error ?? checked.error)?.issues[0]);
   throw new ApiRequestError(`Unexpected answer from ${path}`, status, undefined);
@@ -126,15 +130,15 @@ type Query = Record<string, string | number | boolean | undefined>;
 
 /**
  * The one HTTP client: JSON, cookies, 10 s timeout, one refresh and retry on 401. Each call names
- * the schema of its answer's `data` (src/schemas/), which the answer is checked against.
+ * its answer (schemas/answers.ts), whose schema the answer is checked against.
  */
 export const http = {
-  get: <S extends z.ZodType>(path: string, data: S, searchParams?: Query) =>
-    send('GET', path, data, undefined, searchParams ? { searchParams: clean(searchParams) } : {}),
-  post: <S extends z.ZodType>(path: string, data: S, body: unknown = {}) => send('POST', path, data, body),
-  put: <S extends z.ZodType>(path: string, data: S, body: unknown = {}) => send('PUT', path, data, body),
-  patch: <S extends z.ZodType>(path: string, data: S, body: unknown = {}) => send('PATCH', path, data, body),
-  delete: <S extends z.ZodType>(path: string, data: S) => send('DELETE', path, data),
+  get: <N extends AnswerName>(path: string, answer: N, searchParams?: Query) =>
+    send('GET', path, answer, undefined, searchParams ? { searchParams: clean(searchParams) } : {}),
+  post: <N extends AnswerName>(path: string, answer: N, body: unknown = {}) => send('POST', path, answer, body),
+  put: <N extends AnswerName>(path: string, answer: N, body: unknown = {}) => send('PUT', path, answer, body),
+  patch: <N extends AnswerName>(path: string, answer: N, body: unknown = {}) => send('PATCH', path, answer, body),
+  delete: <N extends AnswerName>(path: string, answer: N) => send('DELETE', path, answer),
 };
 
 /**
@@ -144,7 +148,7 @@ export const http = {
  * expired' ends the session (the handler given to onSessionExpired).
  */
 export async function adminSessionAlive(): Promise<boolean> {
-  const me = async () => (await http.get('/api/auth/me', authStateSchema)).data;
+  const me = async () => (await http.get('/api/auth/me', 'authState')).data;
   const first = await me();
   if (first.admin) return true;
   if (first.renewable !== true || !(await refreshSession(siteConfig.apiBaseUrl))) return false;

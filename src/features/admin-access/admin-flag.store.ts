@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
 import { adminSessionAlive, http } from '../../lib/http';
-import { authStateSchema } from '../../schemas/admin';
 
 /** localStorage key of the admin flag (docs/product.md 14.4). Only a UI hint: the server decides. */
 const ADMIN_FLAG_KEY = 'isAdmin';
@@ -51,7 +50,7 @@ export async function confirmAdmin(): Promise<boolean> {
 /** Ends the admin session on the server and clears the flag (also when the server is unreachable). */
 export async function signOut(): Promise<void> {
   try {
-    await http.post('/api/auth/logout', authStateSchema);
+    await http.post('/api/auth/logout', 'authState');
   } catch {
     // already signed out or offline: the flag is cleared either way
   }

@@ -1,9 +1,5 @@
 import { ApiRequestError, http } from '../../lib/http';
-import {
-  alertPreferencesViewSchema,
-  type AlertPreferencesInput,
-  type AlertPreferencesView,
-} from '../../schemas/alerts';
+import type { AlertPreferencesInput, AlertPreferencesView } from '../../schemas/alerts';
 
 export type AlertsAnswer = { ok: true; view: AlertPreferencesView; message?: string } | { ok: false; message: string };
 
@@ -22,12 +18,12 @@ const query = (token: string) => `?token=${encodeURIComponent(token)}`;
 
 /** GET /api/alerts/preferences: the rules of the address the link was sent to. */
 export const loadAlerts = (token: string) =>
-  call(() => http.get(`/api/alerts/preferences${query(token)}`, alertPreferencesViewSchema));
+  call(() => http.get(`/api/alerts/preferences${query(token)}`, 'alertPreferences'));
 
 /** PUT /api/alerts/preferences. */
 export const saveAlerts = (token: string, preferences: AlertPreferencesInput) =>
-  call(() => http.put('/api/alerts/preferences', alertPreferencesViewSchema, { token, preferences }));
+  call(() => http.put('/api/alerts/preferences', 'alertPreferences', { token, preferences }));
 
 /** DELETE /api/alerts/preferences: back to the daily digest. */
 export const resetAlerts = (token: string) =>
-  call(() => http.delete(`/api/alerts/preferences${query(token)}`, alertPreferencesViewSchema));
+  call(() => http.delete(`/api/alerts/preferences${query(token)}`, 'alertPreferences'));

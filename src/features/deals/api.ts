@@ -1,16 +1,7 @@
 import { http } from '../../lib/http';
 import { readOr, type PublicRead } from '../../lib/public-read';
-import { categoryOptionListSchema, type CategoryOption } from '../../schemas/categories';
-import {
-  dealListSchema,
-  dealStatisticsSchema,
-  pagedDealsSchema,
-  superDealSchema,
-  type Deal,
-  type DealStatistics,
-  type PagedDeals,
-  type SuperDeal,
-} from '../../schemas/deal';
+import type { CategoryOption } from '../../schemas/categories';
+import type { Deal, DealStatistics, PagedDeals, SuperDeal } from '../../schemas/deal';
 import { HOME_LISTING_SIZE } from '../../schemas/listing-page';
 
 /** Public deal reads (docs/product.md 10.3) with the empty fallbacks of 11.2. */
@@ -34,42 +25,38 @@ export const EMPTY_STATISTICS: DealStatistics = {
 };
 
 export const fetchCategories = (): Promise<PublicRead<CategoryOption[]>> =>
-  readOr(() => http.get('/api/products/categories', categoryOptionListSchema), [], 'Failed to fetch categories');
+  readOr(() => http.get('/api/products/categories', 'categories'), [], 'Failed to fetch categories');
 
 export const fetchCuratedDeals = (): Promise<PublicRead<Deal[]>> =>
-  readOr(() => http.get('/api/products/curated', dealListSchema), [], 'Failed to fetch curated deals');
+  readOr(() => http.get('/api/products/curated', 'deals'), [], 'Failed to fetch curated deals');
 
 export const fetchBestSellers = (): Promise<PublicRead<Deal[]>> =>
-  readOr(() => http.get('/api/products/best-sellers', dealListSchema), [], 'Failed to fetch best sellers');
+  readOr(() => http.get('/api/products/best-sellers', 'deals'), [], 'Failed to fetch best sellers');
 
 export const fetchTrendingDeals = (): Promise<PublicRead<Deal[]>> =>
-  readOr(() => http.get('/api/products/trending', dealListSchema), [], 'Failed to fetch trending deals');
+  readOr(() => http.get('/api/products/trending', 'deals'), [], 'Failed to fetch trending deals');
 
 export const fetchAllDeals = (page = 1, limit = HOME_LISTING_SIZE): Promise<PublicRead<PagedDeals>> =>
-  readOr(
-    () => http.get('/api/products/all', pagedDealsSchema, { page, limit }),
-    EMPTY_PAGE,
-    'Failed to fetch all deals',
-  );
+  readOr(() => http.get('/api/products/all', 'dealPage', { page, limit }), EMPTY_PAGE, 'Failed to fetch all deals');
 
 export const fetchCategoryDeals = (category: string): Promise<PublicRead<Deal[]>> =>
   readOr(
-    () => http.get(`/api/products/category/${encodeURIComponent(category)}`, dealListSchema),
+    () => http.get(`/api/products/category/${encodeURIComponent(category)}`, 'deals'),
     [],
     `Failed to fetch deals for category ${category}`,
   );
 
 export const fetchSuperDeal = (): Promise<PublicRead<SuperDeal | null>> =>
-  readOr(() => http.get('/api/products/super-deal', superDealSchema.nullable()), null, 'Failed to fetch super deal');
+  readOr(() => http.get('/api/products/super-deal', 'superDeal'), null, 'Failed to fetch super deal');
 
 export const fetchStatistics = (): Promise<PublicRead<DealStatistics>> =>
   readOr(
-    () => http.get('/api/products/statistics', dealStatisticsSchema),
+    () => http.get('/api/products/statistics', 'dealStatistics'),
     EMPTY_STATISTICS,
     'Failed to fetch deal statistics',
   );
 
 /** The discounted read rethrows on failure (docs/product.md 11.2). */
 export async function fetchDiscountedDeals(minDiscount = 10, page = 1, limit = 50): Promise<PagedDeals> {
-  return (await http.get('/api/products/discounted', pagedDealsSchema, { minDiscount, page, limit })).data;
+  return (await http.get('/api/products/discounted', 'dealPage', { minDiscount, page, limit })).data;
 }

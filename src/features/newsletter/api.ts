@@ -1,5 +1,4 @@
 import { ApiRequestError, http } from '../../lib/http';
-import { newsletterResultSchema } from '../../schemas/newsletter';
 
 export interface NewsletterResult {
   ok: boolean;
@@ -11,7 +10,7 @@ const serverMessage = (err: unknown) => (err instanceof ApiRequestError ? err.se
 /** POST /api/essentials/subscribe: the server's message, or the fallback of docs/product.md 11.3. */
 export async function subscribe(email: string): Promise<NewsletterResult> {
   try {
-    const body = await http.post('/api/essentials/subscribe', newsletterResultSchema, { email });
+    const body = await http.post('/api/essentials/subscribe', 'newsletter', { email });
     return { ok: true, message: body.message ?? 'You are subscribed to deal alerts!' };
   } catch (err) {
     return { ok: false, message: serverMessage(err) ?? 'Failed to subscribe to newsletter' };
@@ -21,7 +20,7 @@ export async function subscribe(email: string): Promise<NewsletterResult> {
 /** POST /api/essentials/unsubscribe. */
 export async function unsubscribe(email: string): Promise<NewsletterResult> {
   try {
-    const body = await http.post('/api/essentials/unsubscribe', newsletterResultSchema, { email });
+    const body = await http.post('/api/essentials/unsubscribe', 'newsletter', { email });
     return { ok: true, message: body.message ?? 'Unsubscribed Successfully' };
   } catch (err) {
     return { ok: false, message: serverMessage(err) ?? 'Failed to unsubscribe from newsletter' };

@@ -1,6 +1,6 @@
 import { http } from '../../lib/http';
 import { MAX_ASINS_PER_LOOKUP } from '../../rules/asins';
-import { dealListSchema, type Deal } from '../../schemas/deal';
+import type { Deal } from '../../schemas/deal';
 
 /**
  * The live deals among `asins`, by ASIN, one cached read per 100 ASINs. An ASIN without an
@@ -10,7 +10,7 @@ export async function fetchLiveDeals(asins: string[]): Promise<Map<string, Deal>
   const chunks: string[][] = [];
   for (let i = 0; i < asins.length; i += MAX_ASINS_PER_LOOKUP) chunks.push(asins.slice(i, i + MAX_ASINS_PER_LOOKUP));
   const answers = await Promise.all(
-    chunks.map((chunk) => http.get('/api/products/by-asins', dealListSchema, { asins: chunk.join(',') })),
+    chunks.map((chunk) => http.get('/api/products/by-asins', 'deals', { asins: chunk.join(',') })),
   );
   return new Map(answers.flatMap((a) => a.data).map((d) => [d.asin, d]));
 }

@@ -1,6 +1,6 @@
 import { http } from '../../../lib/http';
-import { associatesEarningsSchema, type AssociatesEarnings } from '../../../schemas/associates';
-import { clickStatsSchema, type ClickStats } from '../../../schemas/clicks';
+import type { AssociatesEarnings } from '../../../schemas/associates';
+import type { ClickStats } from '../../../schemas/clicks';
 import type { AnalyticsFilters } from './analytics-series';
 
 /** Rows per ranking (top deals, categories, types, sources). */
@@ -11,11 +11,11 @@ export async function fetchClickStats(f: AnalyticsFilters): Promise<ClickStats> 
   const query: Record<string, string | number> = { startDate: f.startDate, endDate: f.endDate, limit: TOP_LIMIT };
   if (f.category) query.category = f.category;
   if (f.productType) query.productType = f.productType;
-  return (await http.get('/api/deal-clicks/stats', clickStatsSchema, query)).data;
+  return (await http.get('/api/deal-clicks/stats', 'clickStats', query)).data;
 }
 
 /** GET /api/admin/associates/earnings for the tab's days (the reports have no category or type). */
 export async function fetchAssociatesEarnings(f: AnalyticsFilters): Promise<AssociatesEarnings> {
   const query = { startDate: f.startDate, endDate: f.endDate };
-  return (await http.get('/api/admin/associates/earnings', associatesEarningsSchema, query)).data;
+  return (await http.get('/api/admin/associates/earnings', 'associatesEarnings', query)).data;
 }

@@ -1,7 +1,7 @@
 import { http } from '../../../lib/http';
-import { bulkResultSchema, pagedAdminDealsSchema, type AdminDeal, type BulkResult } from '../../../schemas/admin';
-import { categoryOptionListSchema, type CategoryOption } from '../../../schemas/categories';
-import { dealSchema, type Deal, type ProductType } from '../../../schemas/deal';
+import type { AdminDeal, BulkResult } from '../../../schemas/admin';
+import type { CategoryOption } from '../../../schemas/categories';
+import type { Deal, ProductType } from '../../../schemas/deal';
 
 /** The admin deal calls of docs/product.md 10.5. Each returns the response's data field. */
 const id = (dealId: string) => encodeURIComponent(dealId);
@@ -19,7 +19,7 @@ interface DealsPage {
 }
 
 async function fetchDealsPage(page: number, limit: number): Promise<DealsPage> {
-  const { data } = await http.get('/api/admin/products/all', pagedAdminDealsSchema, { page, limit });
+  const { data } = await http.get('/api/admin/products/all', 'adminDealPage', { page, limit });
   return { products: data.products, total: data.total };
 }
 
@@ -65,10 +65,10 @@ export async function fetchAdminDeals(
 
 /** GET /api/admin/categories. */
 export async function fetchAdminCategories(): Promise<CategoryOption[]> {
-  return (await http.get('/api/admin/categories', categoryOptionListSchema)).data;
+  return (await http.get('/api/admin/categories', 'categories')).data;
 }
 
-const put = async (path: string, body?: unknown): Promise<Deal> => (await http.put(path, dealSchema, body)).data;
+const put = async (path: string, body?: unknown): Promise<Deal> => (await http.put(path, 'deal', body)).data;
 
 export const approveProduct = (dealId: string) => put(`/api/admin/products/${id(dealId)}/approve`);
 export const unapproveProduct = (dealId: string) => put(`/api/admin/products/${id(dealId)}/disapprove`);
@@ -82,5 +82,5 @@ export const updateDeal = (dealId: string, patch: { category: string } | { isApp
 
 export async function bulkSetApproval(productIds: string[], approve: boolean): Promise<BulkResult> {
   const path = approve ? '/api/admin/products/bulk-approve' : '/api/admin/products/bulk-disapprove';
-  return (await http.post(path, bulkResultSchema, { productIds })).data;
+  return (await http.post(path, 'bulkResult', { productIds })).data;
 }

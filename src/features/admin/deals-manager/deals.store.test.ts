@@ -2,8 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, http } from '../../../lib/http';
 import { $adminSession } from '../shell/session.store';
 import { $toast } from '../../toast/toast.store';
-import { bulkResultSchema, pagedAdminDealsSchema, type AdminDeal } from '../../../schemas/admin';
-import { dealSchema } from '../../../schemas/deal';
+import type { AdminDeal } from '../../../schemas/admin';
 import { makeDeal } from '../testing/deal-factory';
 import {
   $anyPending,
@@ -55,7 +54,7 @@ describe('single deal actions', () => {
     expect($anyPending.get()).toBe(true);
     answer({ data: { ...deal, isApproved: true } });
     expect(await done).toBe(true);
-    expect(put).toHaveBeenCalledWith(`/api/admin/products/${deal._id}/approve`, dealSchema, undefined);
+    expect(put).toHaveBeenCalledWith(`/api/admin/products/${deal._id}/approve`, 'deal', undefined);
     expect($deals.get()[0].isApproved).toBe(true);
     expect($pendingIds.get().size).toBe(0);
     expect(toastText()).toBe('Deal activated successfully');
@@ -119,7 +118,7 @@ describe('bulk actions', () => {
 
     await bulkSetApproval(true);
 
-    expect(post).toHaveBeenCalledWith('/api/admin/products/bulk-approve', bulkResultSchema, {
+    expect(post).toHaveBeenCalledWith('/api/admin/products/bulk-approve', 'bulkResult', {
       productIds: [a._id, b._id],
     });
     expect($deals.get().map((d) => d.isApproved)).toEqual([true, false, false]);
@@ -193,8 +192,8 @@ describe('loading the list', () => {
     expect($deals.get().map((d) => d._id)).toEqual(deals.map((d) => d._id));
     expect($deals.get()[0].isApproved).toBe(true);
     expect($dealsRemaining.get()).toBe(0);
-    expect(get).toHaveBeenCalledWith('/api/admin/products/all', pagedAdminDealsSchema, { page: 1, limit: 100 });
-    expect(get).toHaveBeenCalledWith('/api/admin/products/all', pagedAdminDealsSchema, { page: 1, limit: 1000 });
+    expect(get).toHaveBeenCalledWith('/api/admin/products/all', 'adminDealPage', { page: 1, limit: 100 });
+    expect(get).toHaveBeenCalledWith('/api/admin/products/all', 'adminDealPage', { page: 1, limit: 1000 });
   });
 
   it('keeps the list it has while a reload runs, then swaps in the new one', async () => {

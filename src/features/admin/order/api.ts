@@ -1,6 +1,6 @@
 import { http } from '../../../lib/http';
-import { precedenceResultSchema, type PrecedenceItem, type PrecedenceResult } from '../../../schemas/admin';
-import { dealListSchema, type Deal } from '../../../schemas/deal';
+import type { PrecedenceItem, PrecedenceResult } from '../../../schemas/admin';
+import type { Deal } from '../../../schemas/deal';
 import type { OrderListKey } from './reorder';
 
 /** The Order tab shows the lists exactly as visitors get them, from the public calls. */
@@ -12,10 +12,10 @@ const LIST_PATHS: Record<OrderListKey, string> = {
 
 /** The list in public order. */
 export async function fetchOrderList(key: OrderListKey): Promise<Deal[]> {
-  return (await http.get(LIST_PATHS[key], dealListSchema)).data;
+  return (await http.get(LIST_PATHS[key], 'deals')).data;
 }
 
 /** POST /api/admin/products/update-precedence with 1-based positions. */
 export async function updatePrecedence(products: PrecedenceItem[]): Promise<PrecedenceResult> {
-  return (await http.post('/api/admin/products/update-precedence', precedenceResultSchema, { products })).data;
+  return (await http.post('/api/admin/products/update-precedence', 'precedenceResult', { products })).data;
 }

@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
 import { http } from '../../../lib/http';
-import {
-  priceReportViewListSchema,
-  type PriceReportOutcome,
-  type PriceReportView,
-} from '../../../schemas/price-report';
+import type { PriceReportOutcome, PriceReportView } from '../../../schemas/price-report';
 
 const OUTCOME_LABELS: Record<PriceReportOutcome, string> = {
   checking: 'Checking',
@@ -24,7 +20,7 @@ export function PriceReportsPanel() {
   const [reports, setReports] = useState<PriceReportView[]>([]);
   useEffect(() => {
     http
-      .get('/api/admin/price-reports', priceReportViewListSchema)
+      .get('/api/admin/price-reports', 'priceReports')
       .then((res) => setReports(res.data))
       .catch(() => setReports([]));
   }, []);

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, http } from '../../../lib/http';
 import { $adminTab } from '../shell/panel.store';
 import { $toast } from '../../toast/toast.store';
-import { retailerFetchResultSchema } from '../../../schemas/retailer';
 import { DEFAULT_SEARCH_FORM } from './search-request';
 import {
   $keywordDraft,
@@ -49,7 +48,7 @@ describe('retailer search form', () => {
 
     await submitSearch();
 
-    expect(post).toHaveBeenCalledWith('/api/admin/curated-deals/fetch', retailerFetchResultSchema, {
+    expect(post).toHaveBeenCalledWith('/api/admin/curated-deals/fetch', 'retailerFetch', {
       keywords: ['baby', 'wipes'],
       keyword: 'baby wipes',
       searchCategory: 'baby wipes',

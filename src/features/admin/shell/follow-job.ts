@@ -1,5 +1,5 @@
 import { http } from '../../../lib/http';
-import { jobRunViewListSchema, type JobRunView } from '../../../schemas/retailer';
+import type { JobRunView } from '../../../schemas/retailer';
 
 /** The background jobs the panel starts and follows. */
 type FollowedJob = 'deal-refresh' | 'asin-import';
@@ -10,7 +10,7 @@ const GIVE_UP_MS = 5 * 60 * 1000;
 
 /** The run with this id, as GET /api/admin/jobs lists it (undefined when not among the latest). */
 async function jobRun(name: FollowedJob, id: number): Promise<JobRunView | undefined> {
-  const res = await http.get('/api/admin/jobs', jobRunViewListSchema, { name, limit: 10 });
+  const res = await http.get('/api/admin/jobs', 'jobRuns', { name, limit: 10 });
   return res.data.find((run) => run.id === id);
 }
 

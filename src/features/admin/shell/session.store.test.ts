@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pagedAdminDealsSchema } from '../../../schemas/admin';
 import type { ApiErrorCode } from '../../../schemas/api';
 
 // The HTTP client reads its base URL at load: give it an absolute one before importing it.
@@ -39,7 +38,7 @@ describe('an admin session that cannot be refreshed', () => {
     const seen = browser(() => json(403, 'Refresh token expired', 'refresh_token_expired'));
     watchSessionExpiry();
 
-    await expect(http.get('/api/admin/products/all', pagedAdminDealsSchema)).rejects.toMatchObject({ status: 401 });
+    await expect(http.get('/api/admin/products/all', 'adminDealPage')).rejects.toMatchObject({ status: 401 });
 
     expect(seen.alert).toHaveBeenCalledWith('Your session has expired. Please log in again.');
     expect(seen.clearLocal).toHaveBeenCalled();
@@ -51,7 +50,7 @@ describe('an admin session that cannot be refreshed', () => {
     const seen = browser(() => json(401, 'Admin sign-in required', 'not_signed_in'));
     watchSessionExpiry();
 
-    await expect(http.get('/api/admin/products/all', pagedAdminDealsSchema)).rejects.toMatchObject({ status: 401 });
+    await expect(http.get('/api/admin/products/all', 'adminDealPage')).rejects.toMatchObject({ status: 401 });
 
     expect(seen.alert).not.toHaveBeenCalled();
     expect(seen.assign).not.toHaveBeenCalled();
