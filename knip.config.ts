@@ -6,8 +6,9 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   entry: ['scripts/**/*.{ts,mjs}', 'tests/**/*.ts', 'src/build/hono-entry.ts', 'eslint.layers.js'],
   project: ['src/**/*.{ts,tsx,astro}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
-  // Imported by src/styles/global.css (`@import 'tailwindcss'`), which knip does not read.
-  ignoreDependencies: ['tailwindcss'],
+  // tailwindcss: imported by src/styles/global.css (`@import 'tailwindcss'`), which knip does not read.
+  // @scalar/api-reference: its browser bundle is a file the server sends (routes/api-docs.ts), not an import.
+  ignoreDependencies: ['tailwindcss', '@scalar/api-reference'],
   // Debian system commands that scripts/ensure-chromium.mjs and ensure-spamassassin.mjs run, not npm packages.
   ignoreBinaries: ['apt-get', 'spamassassin'],
 };

@@ -49,7 +49,7 @@ function buildClickEvent(deal: TrackedDeal, context: ClickContext, now: Date = n
 
 /** POST /api/deal-clicks/track, fire and forget: failures are only logged. */
 export function trackDealClick(deal: TrackedDeal, context: ClickContext): void {
-  http.post('/api/deal-clicks/track', buildClickEvent(deal, context)).catch((err: unknown) => {
+  http.post('/api/deal-clicks/track', 'clickAccepted', buildClickEvent(deal, context)).catch((err: unknown) => {
     console.warn('[api] Failed to track deal click', err instanceof Error ? err.message : err);
   });
 }

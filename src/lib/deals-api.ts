@@ -1,5 +1,5 @@
 import { http } from './http';
-import { isArray, isObject, readOr, type PublicRead } from './public-read';
+import { readOr, type PublicRead } from './public-read';
 import type { CategoryOption } from '../schemas/categories';
 import type { Deal, DealStatistics, PagedDeals, SuperDeal } from '../schemas/deal';
 import { HOME_LISTING_SIZE } from '../schemas/listing-page';
@@ -24,48 +24,39 @@ export const EMPTY_STATISTICS: DealStatistics = {
   categories: {},
 };
 
-const isPage = (d: unknown) => isObject(d) && Array.isArray((d as PagedDeals).products);
-
 export const fetchCategories = (): Promise<PublicRead<CategoryOption[]>> =>
-  readOr(() => http.get<CategoryOption[]>('/api/products/categories'), [], 'Failed to fetch categories', isArray);
+  readOr(() => http.get('/api/products/categories', 'categories'), [], 'Failed to fetch categories');
 
 export const fetchCuratedDeals = (): Promise<PublicRead<Deal[]>> =>
-  readOr(() => http.get<Deal[]>('/api/products/curated'), [], 'Failed to fetch curated deals', isArray);
+  readOr(() => http.get('/api/products/curated', 'deals'), [], 'Failed to fetch curated deals');
 
 export const fetchBestSellers = (): Promise<PublicRead<Deal[]>> =>
-  readOr(() => http.get<Deal[]>('/api/products/best-sellers'), [], 'Failed to fetch best sellers', isArray);
+  readOr(() => http.get('/api/products/best-sellers', 'deals'), [], 'Failed to fetch best sellers');
 
 export const fetchTrendingDeals = (): Promise<PublicRead<Deal[]>> =>
-  readOr(() => http.get<Deal[]>('/api/products/trending'), [], 'Failed to fetch trending deals', isArray);
+  readOr(() => http.get('/api/products/trending', 'deals'), [], 'Failed to fetch trending deals');
 
 export const fetchAllDeals = (page = 1, limit = HOME_LISTING_SIZE): Promise<PublicRead<PagedDeals>> =>
-  readOr(
-    () => http.get<PagedDeals>('/api/products/all', { page, limit }),
-    EMPTY_PAGE,
-    'Failed to fetch all deals',
-    isPage,
-  );
+  readOr(() => http.get('/api/products/all', 'dealPage', { page, limit }), EMPTY_PAGE, 'Failed to fetch all deals');
 
 export const fetchCategoryDeals = (category: string): Promise<PublicRead<Deal[]>> =>
   readOr(
-    () => http.get<Deal[]>(`/api/products/category/${encodeURIComponent(category)}`),
+    () => http.get(`/api/products/category/${encodeURIComponent(category)}`, 'deals'),
     [],
     `Failed to fetch deals for category ${category}`,
-    isArray,
   );
 
 export const fetchSuperDeal = (): Promise<PublicRead<SuperDeal | null>> =>
-  readOr(() => http.get<SuperDeal | null>('/api/products/super-deal'), null, 'Failed to fetch super deal');
+  readOr(() => http.get('/api/products/super-deal', 'superDeal'), null, 'Failed to fetch super deal');
 
 export const fetchStatistics = (): Promise<PublicRead<DealStatistics>> =>
   readOr(
-    () => http.get<DealStatistics>('/api/products/statistics'),
+    () => http.get('/api/products/statistics', 'dealStatistics'),
     EMPTY_STATISTICS,
     'Failed to fetch deal statistics',
-    (d) => isObject(d) && isObject((d as DealStatistics).overall),
   );
 
 /** The discounted read rethrows on failure (docs/product.md 11.2). */
 export async function fetchDiscountedDeals(minDiscount = 10, page = 1, limit = 50): Promise<PagedDeals> {
-  return (await http.get<PagedDeals>('/api/products/discounted', { minDiscount, page, limit })).data;
+  return (await http.get('/api/products/discounted', 'dealPage', { minDiscount, page, limit })).data;
 }

@@ -1,4 +1,5 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import type { Answer, AnswerName } from '../schemas/answers';
 import type { ApiEnvelope } from '../schemas/api';
 import { siteConfig } from '../config/site';
 
@@ -18,6 +19,15 @@ export class ApiRequestError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The answers' schemas (and zod), loaded with the first call rather than with the page. */
+const loadAnswerSchemas = () => import('../schemas/answers');
+
+/** The message of a refusal, when its body is the API's error answer. */
+async function refusalMessage(body: unknown): Promise<string | undefined> {
+  const { errorBodySchema } = await loadAnswerSchemas();
+  return errorBodySchema.safeParse(body).data?.message;
 }
 
 let sessionExpired: () => void = () => {};
@@ -40,8 +50,8 @@ async function refreshSession(base: string): Promise<boolean> {
       });
       log('POST', '/tokens/refresh', res.status);
       if (res.status === 403) {
-        const body = (await res.json().catch(() => null)) as ApiEnvelope<unknown> | null;
-        if (body?.message === REFRESH_EXPIRED_MESSAGE) sessionExpired();
+        const message = await refusalMessage(await res.json().catch(() => null));
+        if (message === REFRESH_EXPIRED_MESSAGE) sessionExpired();
         return false;
       }
       return res.ok;
@@ -81,32 +91,54 @@ function createClient(base: string): KyInstance {
 
 const client = createClient(siteConfig.apiBaseUrl);
 
-async function send<T>(method: string, path: string, body?: unknown, options: Options = {}): Promise<ApiEnvelope<T>> {
+/** The answer's `data` as the schema its call names says, or an ApiRequestError (the server's message when it sent one). */
+async function send<N extends AnswerName>(
+  method: string,
+  path: string,
+  name: N,
+  body?: unknown,
+  options: Options = {},
+): Promise<ApiEnvelope<Answer<N>>> {
+  let status = 0;
+  let answer: unknown;
   try {
-    return await client(`${siteConfig.apiBaseUrl}${path}`, {
+    const response = await client(`${siteConfig.apiBaseUrl}${path}`, {
       method,
       ...(body === undefined ? {} : { json: body }),
       ...options,
-    }).json<ApiEnvelope<T>>();
+    });
+    status = response.status;
+    answer = await response.json();
   } catch (err) {
     if (err instanceof HTTPError) {
-      const payload = (await err.response.json().catch(() => null)) as ApiEnvelope<unknown> | null;
-      log(method, path, 'failed', err.response.status, payload?.message);
-      throw new ApiRequestError(payload?.message ?? err.message, err.response.status, payload?.message);
+      const message = await refusalMessage(await err.response.json().catch(() => null));
+      log(method, path, 'failed', err.response.status, message);
+      throw new ApiRequestError(message ?? err.message, err.response.status, message);
     }
     log(method, path, 'failed', err);
-    throw new ApiRequestError(err instanceof Error ? err.message : String(err), 0, undefined);
+    throw new ApiRequestError(err instanceof Error ? err.message : String(err), status, undefined);
   }
+  const { answerEnvelopeSchema, answerSchemas } = await loadAnswerSchemas();
+  const envelope = answerEnvelopeSchema.safeParse(answer);
+  const checked = answerSchemas[name].safeParse(envelope.data?.data);
+  if (envelope.success && checked.success) return { data: checked.data, message: envelope.data.message };
+  log(method, path, 'unexpected answer', (envelope.error ?? checked.error)?.issues[0]);
+  throw new ApiRequestError(`Unexpected answer from ${path}`, status, undefined);
 }
 
-/** The one HTTP client: JSON, cookies, 10 s timeout, one refresh and retry on 401. */
+type Query = Record<string, string | number | boolean | undefined>;
+
+/**
+ * The one HTTP client: JSON, cookies, 10 s timeout, one refresh and retry on 401. Each call names
+ * its answer (schemas/answers.ts), whose schema the answer is checked against.
+ */
 export const http = {
-  get: <T>(path: string, searchParams?: Record<string, string | number | boolean | undefined>) =>
-    send<T>('GET', path, undefined, searchParams ? { searchParams: clean(searchParams) } : {}),
-  post: <T>(path: string, body: unknown = {}) => send<T>('POST', path, body),
-  put: <T>(path: string, body: unknown = {}) => send<T>('PUT', path, body),
-  patch: <T>(path: string, body: unknown = {}) => send<T>('PATCH', path, body),
-  delete: <T>(path: string) => send<T>('DELETE', path),
+  get: <N extends AnswerName>(path: string, answer: N, searchParams?: Query) =>
+    send('GET', path, answer, undefined, searchParams ? { searchParams: clean(searchParams) } : {}),
+  post: <N extends AnswerName>(path: string, answer: N, body: unknown = {}) => send('POST', path, answer, body),
+  put: <N extends AnswerName>(path: string, answer: N, body: unknown = {}) => send('PUT', path, answer, body),
+  patch: <N extends AnswerName>(path: string, answer: N, body: unknown = {}) => send('PATCH', path, answer, body),
+  delete: <N extends AnswerName>(path: string, answer: N) => send('DELETE', path, answer),
 };
 
 /**
@@ -116,14 +148,14 @@ export const http = {
  * expired' ends the session (the handler given to onSessionExpired).
  */
 export async function adminSessionAlive(): Promise<boolean> {
-  const me = async () => (await http.get<{ admin?: boolean; renewable?: boolean }>('/api/auth/me')).data;
+  const me = async () => (await http.get('/api/auth/me', 'authState')).data;
   const first = await me();
-  if (first?.admin === true) return true;
-  if (first?.renewable !== true || !(await refreshSession(siteConfig.apiBaseUrl))) return false;
-  return (await me())?.admin === true;
+  if (first.admin) return true;
+  if (first.renewable !== true || !(await refreshSession(siteConfig.apiBaseUrl))) return false;
+  return (await me()).admin;
 }
 
-function clean(params: Record<string, string | number | boolean | undefined>): Record<string, string> {
+function clean(params: Query): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(params)) if (v !== undefined) out[k] = String(v);
   return out;

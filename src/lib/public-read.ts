@@ -11,20 +11,18 @@ export interface PublicRead<T> {
 }
 
 /**
- * Runs a call and falls back to `fallback` with `message` when it fails or answers
- * with data of the wrong shape. Errors are only logged.
+ * Runs a call and falls back to `fallback` with `message` when it fails (an answer of the wrong
+ * shape fails in lib/http.ts). Errors are only logged.
  */
 export async function readOr<T>(
   call: () => Promise<ApiEnvelope<T>>,
   fallback: T,
   message: string,
-  accept: (data: unknown) => boolean = () => true,
   failureStatus?: number,
 ): Promise<PublicRead<T>> {
   try {
     const body = await call();
-    if (body && accept(body.data)) return { data: body.data, message: body.message, failed: false };
-    console.warn('[api]', message, 'unexpected response');
+    return { data: body.data, message: body.message, failed: false };
   } catch (err) {
     console.warn('[api]', message, err instanceof Error ? err.message : err);
     return {
@@ -34,8 +32,4 @@ export async function readOr<T>(
       status: failureStatus ?? (err instanceof ApiRequestError ? err.status : 0),
     };
   }
-  return { data: fallback, message, failed: true, status: failureStatus };
 }
-
-export const isArray = (data: unknown) => Array.isArray(data);
-export const isObject = (data: unknown) => typeof data === 'object' && data !== null;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isAsin } from '../rules/asins';
 import { pageQuery } from './api';
 import { dealSchema, pagedDealsSchema, PRODUCT_TYPES } from './deal';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CHILD_STAGES, type ChildStageId } from '../rules/child-stages';
 
 /** How often alerts come: as deals are approved (at most hourly), with each refresh, or daily. */

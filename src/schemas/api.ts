@@ -1,14 +1,16 @@
-import { z } from 'zod';
+import { z } from './zod';
 
-/** Every JSON response: { data, message? }; errors add a stable code. */
+/** Every JSON answer of a call that succeeded: { data, message? }. */
 export interface ApiEnvelope<T> {
   data: T;
   message?: string;
-  error?: string;
 }
 
+/** The envelope of a successful answer around its `data`; the server declares it, the browser checks it. */
+export const envelopeSchema = <S extends z.ZodType>(data: S) => z.object({ data, message: z.string().optional() });
+
 /** Stable error codes sent with 4xx/5xx answers. */
-export const API_ERROR_CODES = [
+const API_ERROR_CODES = [
   'validation_failed',
   'invalid_json',
   'not_signed_in',
@@ -17,11 +19,15 @@ export const API_ERROR_CODES = [
   'not_found',
   'conflict',
   'payload_too_large',
+  'unsupported_media_type',
   'rate_limited',
   'unavailable',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** The answer of a refused call: no data, a message to show and a stable code. */
+export const errorBodySchema = z.object({ data: z.null(), message: z.string(), error: z.enum(API_ERROR_CODES) });
 
 const intParam = (name: string, def: number, max: number) =>
   z.coerce

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_DAYS = 366;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PRODUCT_TYPES } from './deal';
 
 const text = (name: string, max: number) =>
@@ -124,3 +124,6 @@ export const clickStatsSchema = z.object({
   byDay: z.array(z.object({ day: z.string(), clicks: z.number() })),
 });
 export type ClickStats = z.infer<typeof clickStatsSchema>;
+
+/** POST /api/deal-clicks/track's answer (202): the click is stored. */
+export const clickAcceptedSchema = z.object({ accepted: z.literal(true) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Most data rows one CSV import takes (each new ASIN is a retailer look-up). */
 export const MAX_CSV_ROWS = 1000;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const PRODUCT_TYPES = ['regular', 'curated', 'bestSeller', 'trending'] as const;
 const productTypeSchema = z.enum(PRODUCT_TYPES);
@@ -56,6 +56,8 @@ export const dealSchema = z.object({
   createdAt: z.string(),
 });
 export type Deal = z.infer<typeof dealSchema>;
+/** A list of deals, as every public list call answers. */
+export const dealListSchema = z.array(dealSchema);
 
 /** The super deal popup's shape (docs/product.md 4.7 and 6.5). */
 export const superDealSchema = z.object({
@@ -105,6 +107,8 @@ export const essentialItemSchema = z.object({
   detailPageUrl: z.string(),
   lastUpdated: z.string(),
 });
+/** The essentials list calls' answer. */
+export const essentialItemListSchema = z.array(essentialItemSchema);
 export type EssentialItem = z.infer<typeof essentialItemSchema>;
 
 export const dealStatisticsSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The messages the newsletter forms show; the server answers with the same ones. */
 const EMAIL_REQUIRED_MESSAGE = 'Email is required';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isAsin } from '../rules/asins';
 
 /** Days an admin sparkline covers. */

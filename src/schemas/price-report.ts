@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** POST /api/deals/{ASIN}/price-report: what the visitor saw differ (optional). */
 export const priceReportBodySchema = z.object({ problem: z.enum(['price', 'availability']).optional() }).strict();
@@ -37,3 +37,4 @@ export const priceReportViewSchema = z.object({
   message: z.string(),
 });
 export type PriceReportView = z.infer<typeof priceReportViewSchema>;
+export const priceReportViewListSchema = z.array(priceReportViewSchema);

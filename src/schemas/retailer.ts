@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const MAX_KEYWORDS = 20;
 export const KEYWORD_MAX_LENGTH = 60;
@@ -91,6 +91,7 @@ export const jobRunViewSchema = z.object({
   error: z.string().nullable(),
 });
 export type JobRunView = z.infer<typeof jobRunViewSchema>;
+export const jobRunViewListSchema = z.array(jobRunViewSchema);
 
 /** Every job recorded in job_runs. */
 export const JOB_NAMES = [

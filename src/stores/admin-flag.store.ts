@@ -33,7 +33,7 @@ if (typeof window !== 'undefined') {
 
 /** POST /api/auth/login {key}: the server checks the key and sets the session cookies; then the flag is set. */
 export async function signIn(key: string): Promise<void> {
-  await http.post('/api/auth/login', { key });
+  await http.post('/api/auth/login', 'authState', { key });
   $isAdmin.set(true);
 }
 
@@ -52,7 +52,7 @@ export async function confirmAdmin(): Promise<boolean> {
 /** Ends the admin session on the server and clears the flag (also when the server is unreachable). */
 export async function signOut(): Promise<void> {
   try {
-    await http.post('/api/auth/logout');
+    await http.post('/api/auth/logout', 'authState');
   } catch {
     // already signed out or offline: the flag is cleared either way
   }

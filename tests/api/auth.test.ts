@@ -54,6 +54,21 @@ describe('POST /api/auth/login', () => {
     expect((await readJson(res)).message).toBe('Request body is not valid JSON');
   });
 
+  it('answers 415 unsupported_media_type to a body sent as a form', async () => {
+    t = await createTestApp();
+    const res = await t.request('POST', '/api/auth/login', {
+      raw: `key=${TEST_ADMIN_KEY}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.json).toEqual({
+      data: null,
+      message: 'Send the request body as JSON (Content-Type: application/json)',
+      error: 'unsupported_media_type',
+    });
+    expect(t.cookies.size).toBe(0);
+  });
+
   it('grants admin access with httpOnly, SameSite=Strict cookies and stores only a hash of the refresh token', async () => {
     t = await createTestApp();
     const res = await login(TEST_ADMIN_KEY);

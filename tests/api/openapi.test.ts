@@ -23,13 +23,13 @@ async function fetchDocument() {
   return res.json;
 }
 
-/** The description itself and its reference page. */
-const ABOUT_THE_API = ['/api/openapi.json', '/api/docs'];
+/** The description itself and its reference page (with the page's viewer). */
+const aboutTheApi = (path: string) => path === '/api/openapi.json' || path.startsWith('/api/docs');
 
 /** The calls the app answers: every route of a method (not middleware) under /api/ or /tokens/. */
 function mountedCalls(): string[] {
   const calls = t.app.routes
-    .filter((r) => r.method !== 'ALL' && /^\/(api|tokens)\//.test(r.path) && !ABOUT_THE_API.includes(r.path))
+    .filter((r) => r.method !== 'ALL' && /^\/(api|tokens)\//.test(r.path) && !aboutTheApi(r.path))
     .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')}`);
   return [...new Set(calls)].sort();
 }
@@ -52,5 +52,24 @@ describe('GET /api/openapi.json', () => {
     for (const operations of Object.values(paths)) {
       for (const { responses } of Object.values(operations)) expect(Object.keys(responses)).toContain('500');
     }
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('is a reference page kept out of search results that reads /api/openapi.json with a viewer from our origin', async () => {
+    const res = await t.request('GET', '/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    expect(res.text).toContain('<meta name="robots" content="noindex" />');
+    expect(res.text).toContain('data-url="/api/openapi.json"');
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
+
+    const [, bundlePath] = /<script src="([^"]+)"/.exec(res.text) ?? [];
+    expect(bundlePath).toMatch(/^\/api\/docs\//);
+    const bundle = await t.request('GET', bundlePath);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(bundle.text).toContain('createApiReference');
   });
 });

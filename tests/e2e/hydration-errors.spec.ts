@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { dealPath } from '../../src/rules/deal-path';
 import { signInOnAdminPage } from './support/admin';
+import { test } from './support/csp';
 import { allDeals } from './support/public';
 
 // React reports a first browser render that differs from the server's HTML as a hydration error
 // (minified in production as errors #418-#425) or a recoverable error, through console or window.onerror.
+// The same pages report no Content-Security-Policy violation either (the csp fixture fails the test).
 const HYDRATION = /hydrat|did not match|recoverable|Minified React error #4(1[89]|2[0-5])/i;
 
 /** Collects every hydration message and uncaught page error a page shows. */

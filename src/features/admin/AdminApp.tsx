@@ -1,4 +1,3 @@
-import './zod-jitless';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { SignInForm } from '../../components/SignInForm';

@@ -5,12 +5,9 @@ export type AlertsAnswer = { ok: true; view: AlertPreferencesView; message?: str
 
 const FALLBACK = 'Something went wrong. Please try again.';
 
-async function call(
-  request: () => Promise<{ data: AlertPreferencesView | null; message?: string }>,
-): Promise<AlertsAnswer> {
+async function call(request: () => Promise<{ data: AlertPreferencesView; message?: string }>): Promise<AlertsAnswer> {
   try {
     const body = await request();
-    if (!body.data) return { ok: false, message: body.message ?? FALLBACK };
     return { ok: true, view: body.data, message: body.message };
   } catch (err) {
     return { ok: false, message: (err instanceof ApiRequestError && err.serverMessage) || FALLBACK };
@@ -21,12 +18,12 @@ const query = (token: string) => `?token=${encodeURIComponent(token)}`;
 
 /** GET /api/alerts/preferences: the rules of the address the link was sent to. */
 export const loadAlerts = (token: string) =>
-  call(() => http.get<AlertPreferencesView>(`/api/alerts/preferences${query(token)}`));
+  call(() => http.get(`/api/alerts/preferences${query(token)}`, 'alertPreferences'));
 
 /** PUT /api/alerts/preferences. */
 export const saveAlerts = (token: string, preferences: AlertPreferencesInput) =>
-  call(() => http.put<AlertPreferencesView>('/api/alerts/preferences', { token, preferences }));
+  call(() => http.put('/api/alerts/preferences', 'alertPreferences', { token, preferences }));
 
 /** DELETE /api/alerts/preferences: back to the daily digest. */
 export const resetAlerts = (token: string) =>
-  call(() => http.delete<AlertPreferencesView>(`/api/alerts/preferences${query(token)}`));
+  call(() => http.delete(`/api/alerts/preferences${query(token)}`, 'alertPreferences'));

@@ -17,7 +17,9 @@ describe('newsletter calls', () => {
   it("shows the server's success message", async () => {
     post.mockResolvedValue({ data: {}, message: 'Thanks for subscribing!' });
     expect(await subscribe('mom@example.com')).toEqual({ ok: true, message: 'Thanks for subscribing!' });
-    expect(post).toHaveBeenCalledWith('/api/essentials/subscribe', { email: 'mom@example.com' });
+    expect(post).toHaveBeenCalledWith('/api/essentials/subscribe', 'newsletter', {
+      email: 'mom@example.com',
+    });
   });
 
   it("shows the server's error message when it sends one", async () => {

@@ -10,7 +10,7 @@ const serverMessage = (err: unknown) => (err instanceof ApiRequestError ? err.se
 /** POST /api/essentials/subscribe: the server's message, or the fallback of docs/product.md 11.3. */
 export async function subscribe(email: string): Promise<NewsletterResult> {
   try {
-    const body = await http.post<unknown>('/api/essentials/subscribe', { email });
+    const body = await http.post('/api/essentials/subscribe', 'newsletter', { email });
     return { ok: true, message: body.message ?? 'You are subscribed to deal alerts!' };
   } catch (err) {
     return { ok: false, message: serverMessage(err) ?? 'Failed to subscribe to newsletter' };
@@ -20,7 +20,7 @@ export async function subscribe(email: string): Promise<NewsletterResult> {
 /** POST /api/essentials/unsubscribe. */
 export async function unsubscribe(email: string): Promise<NewsletterResult> {
   try {
-    const body = await http.post<unknown>('/api/essentials/unsubscribe', { email });
+    const body = await http.post('/api/essentials/unsubscribe', 'newsletter', { email });
     return { ok: true, message: body.message ?? 'Unsubscribed Successfully' };
   } catch (err) {
     return { ok: false, message: serverMessage(err) ?? 'Failed to unsubscribe from newsletter' };

@@ -10,7 +10,7 @@ export async function fetchLiveDeals(asins: string[]): Promise<Map<string, Deal>
   const chunks: string[][] = [];
   for (let i = 0; i < asins.length; i += MAX_ASINS_PER_LOOKUP) chunks.push(asins.slice(i, i + MAX_ASINS_PER_LOOKUP));
   const answers = await Promise.all(
-    chunks.map((chunk) => http.get<Deal[]>('/api/products/by-asins', { asins: chunk.join(',') })),
+    chunks.map((chunk) => http.get('/api/products/by-asins', 'deals', { asins: chunk.join(',') })),
   );
-  return new Map(answers.flatMap((a) => (Array.isArray(a.data) ? a.data : [])).map((d) => [d.asin, d]));
+  return new Map(answers.flatMap((a) => a.data).map((d) => [d.asin, d]));
 }

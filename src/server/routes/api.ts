@@ -5,6 +5,7 @@ import { adminCsvImportRoutes } from './admin-csv-import';
 import { adminProductsRoutes } from './admin-products';
 import { adminRetailerRoutes } from './admin-retailer';
 import { alertsRoutes } from './alerts';
+import { apiDocsRoutes } from './api-docs';
 import { authRoutes } from './auth';
 import { dealClicksRoutes } from './deal-clicks';
 import { essentialsRoutes } from './essentials';
@@ -19,7 +20,7 @@ const API_VERSION = '1.0.0';
 
 /**
  * Every JSON call of the API, each declared with its input and answers (routes/router.ts), and the
- * OpenAPI 3.1 document made from those declarations at GET /api/openapi.json.
+ * OpenAPI 3.1 document made from those declarations at GET /api/openapi.json, read as a page at /api/docs.
  */
 export function apiRoutes(deps: AppDeps, clicks: ClickBuffer) {
   const api = createRouter();
@@ -47,5 +48,6 @@ export function apiRoutes(deps: AppDeps, clicks: ClickBuffer) {
         'session cookies set by POST /api/auth/login.',
     },
   });
+  api.route('/', apiDocsRoutes());
   return api;
 }

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
-import { clickEventSchema, clickStatsQuerySchema, clickStatsSchema } from '../../schemas/clicks';
+import { clickAcceptedSchema, clickEventSchema, clickStatsQuerySchema, clickStatsSchema } from '../../schemas/clicks';
 import type { AppDeps } from '../app-deps';
 import { readNodeBody } from '../http/node-body';
 import type { ClickBuffer } from '../services/click-buffer';
@@ -15,7 +14,7 @@ const routes = {
     summary: 'Record a click on a deal',
     middleware: [readNodeBody(), readJsonBody],
     request: { body: jsonBody(clickEventSchema) },
-    responses: answersWith(202, 'The click is stored.', z.object({ accepted: z.literal(true) }), WITH_BODY),
+    responses: answersWith(202, 'The click is stored.', clickAcceptedSchema, WITH_BODY),
   }),
   stats: createRoute({
     method: 'get',

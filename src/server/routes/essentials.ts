@@ -12,6 +12,7 @@ import {
   newsletterResultSchema,
 } from '../../schemas/newsletter';
 import type { AppDeps } from '../app-deps';
+import { envelopeSchema } from '../../schemas/api';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { confirmOutcomePage, confirmPage } from './confirm-page';
 import { essentialsEstimateSeconds, launchEssentialsRefresh } from '../jobs/essentials-refresh';
@@ -19,17 +20,7 @@ import { verifyLinkToken } from '../mail/signed-token';
 import { ALL_ESSENTIAL_CATEGORIES, listEssentials } from '../services/essentials';
 import { lastStartAt } from '../services/job-runs';
 import { confirmSubscription, sendConfirmation, subscribe, unsubscribe } from '../services/newsletter';
-import {
-  answers,
-  createRouter,
-  envelopeSchema,
-  errorAnswers,
-  jsonBody,
-  ok,
-  readJsonBody,
-  validationHook,
-  WITH_BODY,
-} from './router';
+import { answers, createRouter, errorAnswers, jsonBody, ok, readJsonBody, validationHook, WITH_BODY } from './router';
 
 /**
  * A public fetch starts no run this soon after the last one started, whatever came of it: nobody

@@ -26,5 +26,13 @@ export function toHttpError(err: unknown): unknown {
   if (err instanceof HTTPException && err.status === 400 && err.message === MALFORMED_JSON) {
     return new ApiError(400, 'invalid_json', 'Request body is not valid JSON');
   }
+  // The JSON validator refuses a body sent with another Content-Type.
+  if (err instanceof HTTPException && err.status === 415) {
+    return new ApiError(
+      415,
+      'unsupported_media_type',
+      'Send the request body as JSON (Content-Type: application/json)',
+    );
+  }
   return err;
 }

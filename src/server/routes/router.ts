@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { API_ERROR_CODES, type ApiErrorCode } from '../../schemas/api';
+import { envelopeSchema, errorBodySchema, type ApiErrorCode } from '../../schemas/api';
 import { badRequest } from '../http/errors';
 
 // The one home of route input checking: every route module builds its sub-app with createRouter()
@@ -53,8 +53,6 @@ export const jsonBody = <S extends z.ZodType>(schema: S) => ({
   content: { 'application/json': { schema } },
 });
 
-const errorBodySchema = z.object({ data: z.null(), message: z.string(), error: z.enum(API_ERROR_CODES) });
-
 const ERROR_DESCRIPTIONS = {
   400: 'The input is invalid; the message names the field and the problem.',
   401: 'Admin sign-in required (or the sign-in was refused).',
@@ -62,7 +60,7 @@ const ERROR_DESCRIPTIONS = {
   404: 'Nothing of that name.',
   409: 'The request clashes with the current state (for example a job already running).',
   413: 'The request body is larger than 1 MB.',
-  415: 'The body is not JSON.',
+  415: 'The body was sent with a Content-Type other than application/json (error `unsupported_media_type`).',
   429: 'Too many attempts; try again later.',
   500: 'Something went wrong on our side.',
   502: 'The retailer refused or failed the call.',
@@ -83,9 +81,6 @@ export function errorAnswers<E extends ErrorStatus>(statuses: readonly E[]) {
   for (const s of all) out[s] = { description: ERROR_DESCRIPTIONS[s], content: jsonContent(errorBodySchema) };
   return out as Record<E | (typeof ALWAYS)[number], ErrorAnswer>;
 }
-
-/** The { data, message? } envelope of a successful answer. */
-export const envelopeSchema = <S extends z.ZodType>(data: S) => z.object({ data, message: z.string().optional() });
 
 /** A JSON success answer (the envelope around `data`) with status 200, plus error answers. */
 export function answers<S extends z.ZodType, E extends ErrorStatus = never>(

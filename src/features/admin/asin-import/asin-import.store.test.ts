@@ -63,7 +63,9 @@ describe('ASIN import', () => {
 
     await submitAsins();
 
-    expect(post).toHaveBeenCalledWith('/api/admin/amazon/import-by-asins', { asins: 'B0ABC12345,B0ABC12346' });
+    expect(post).toHaveBeenCalledWith('/api/admin/amazon/import-by-asins', 'asinImport', {
+      asins: 'B0ABC12345,B0ABC12346',
+    });
     expect($asinResult.get()).toMatchObject({ asinsToProcess: 2, invalidAsinsSkipped: 1 });
     vi.advanceTimersByTime(2999);
     expect($asinText.get()).not.toBe('');
@@ -79,7 +81,7 @@ describe('ASIN import', () => {
     await submitAsins();
     await vi.waitFor(() => expect($asinJob.get()?.text).toBe('Importing... 10 of 12 ASINs checked'));
     await vi.advanceTimersByTimeAsync(1000);
-    expect(get).toHaveBeenCalledWith('/api/admin/jobs', { name: 'asin-import', limit: 10 });
+    expect(get).toHaveBeenCalledWith('/api/admin/jobs', 'jobRuns', { name: 'asin-import', limit: 10 });
     expect($asinJob.get()).toEqual({
       phase: 'succeeded',
       text: 'Import finished: 1 new, 1 already listed, 0 refused',

@@ -1,5 +1,5 @@
 import { http } from '../../../lib/http';
-import type { AdminDeal, BulkResult, PagedAdminDeals } from '../../../schemas/admin';
+import type { AdminDeal, BulkResult } from '../../../schemas/admin';
 import type { CategoryOption } from '../../../schemas/categories';
 import type { Deal, ProductType } from '../../../schemas/deal';
 
@@ -18,9 +18,9 @@ interface DealsPage {
   total: number;
 }
 
-async function fetchDealsPage(page: number, limit: number): Promise<DealsPage | null> {
-  const res = await http.get<PagedAdminDeals>('/api/admin/products/all', { page, limit });
-  return Array.isArray(res.data?.products) ? { products: res.data.products, total: res.data.total } : null;
+async function fetchDealsPage(page: number, limit: number): Promise<DealsPage> {
+  const { data } = await http.get('/api/admin/products/all', 'adminDealPage', { page, limit });
+  return { products: data.products, total: data.total };
 }
 
 /** A request whose failure waits until it is awaited (a page fetched ahead of its turn). */
@@ -39,39 +39,36 @@ function settleLater<T>(promise: Promise<T>): () => Promise<T> {
 /**
  * Every deal with its clicks of 7 days, newest first: the first screen (100 deals) at once, then
  * 1,000 a page, two at a time. `onPage` gets each answer in list order with the server's total
- * (the first 100 come again in page 1: the list keeps the copies it already has). Null when the
- * server answered without a list.
+ * (the first 100 come again in page 1: the list keeps the copies it already has).
  */
 export async function fetchAdminDeals(
   onPage: (products: AdminDeal[], total: number) => void = () => {},
-): Promise<AdminDeal[] | null> {
+): Promise<AdminDeal[]> {
   const first = await fetchDealsPage(1, FIRST_SCREEN);
-  if (!first) return null;
   onPage(first.products, first.total);
   const deals = new Map(first.products.map((d) => [d._id, d]));
   if (first.products.length >= first.total) return first.products;
   const pages = Math.min(Math.ceil(first.total / ADMIN_FETCH_LIMIT), MAX_PAGES);
-  const queue: (() => Promise<DealsPage | null>)[] = [];
+  const queue: (() => Promise<DealsPage>)[] = [];
   let next = 1;
   const ask = () => queue.push(settleLater(fetchDealsPage(next++, ADMIN_FETCH_LIMIT)));
   while (next <= Math.min(pages, PARALLEL_PAGES)) ask();
   while (queue.length) {
     const page = await queue.shift()!();
     if (next <= pages) ask();
-    const products = page?.products ?? [];
+    const { products } = page;
     onPage(products, first.total);
     for (const deal of products) if (!deals.has(deal._id)) deals.set(deal._id, deal);
   }
   return [...deals.values()];
 }
 
-/** GET /api/admin/categories: a list, or an empty one when the answer is not a list. */
+/** GET /api/admin/categories. */
 export async function fetchAdminCategories(): Promise<CategoryOption[]> {
-  const res = await http.get<CategoryOption[]>('/api/admin/categories');
-  return Array.isArray(res.data) ? res.data : [];
+  return (await http.get('/api/admin/categories', 'categories')).data;
 }
 
-const put = async (path: string, body?: unknown) => (await http.put<Deal | null>(path, body)).data;
+const put = async (path: string, body?: unknown): Promise<Deal> => (await http.put(path, 'deal', body)).data;
 
 export const approveProduct = (dealId: string) => put(`/api/admin/products/${id(dealId)}/approve`);
 export const unapproveProduct = (dealId: string) => put(`/api/admin/products/${id(dealId)}/disapprove`);
@@ -83,7 +80,7 @@ export const updateProductType = (dealId: string, productType: ProductType) =>
 export const updateDeal = (dealId: string, patch: { category: string } | { isApproved: boolean }) =>
   put(`/api/admin/curated-deals/${id(dealId)}`, patch);
 
-export async function bulkSetApproval(productIds: string[], approve: boolean): Promise<BulkResult | null> {
+export async function bulkSetApproval(productIds: string[], approve: boolean): Promise<BulkResult> {
   const path = approve ? '/api/admin/products/bulk-approve' : '/api/admin/products/bulk-disapprove';
-  return (await http.post<BulkResult | null>(path, { productIds })).data;
+  return (await http.post(path, 'bulkResult', { productIds })).data;
 }

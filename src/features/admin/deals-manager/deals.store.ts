@@ -50,10 +50,6 @@ export async function loadDeals(): Promise<void> {
       $dealsRemaining.set(Math.max(0, total - $deals.get().length));
     });
     if (!latest()) return;
-    if (!deals) {
-      $dealsError.set('Failed to fetch deals');
-      return;
-    }
     if (progressive) appendNew(deals);
     else $deals.set(deals);
     $dealsError.set(null);

@@ -10,15 +10,12 @@ const LIST_PATHS: Record<OrderListKey, string> = {
   curated: '/api/products/curated',
 };
 
-/** The list in public order; null when the answer held no list. */
-export async function fetchOrderList(key: OrderListKey): Promise<Deal[] | null> {
-  const res = await http.get<Deal[] | { products: Deal[] }>(LIST_PATHS[key]);
-  const data = res.data;
-  if (Array.isArray(data)) return data;
-  return data && Array.isArray(data.products) ? data.products : null;
+/** The list in public order. */
+export async function fetchOrderList(key: OrderListKey): Promise<Deal[]> {
+  return (await http.get(LIST_PATHS[key], 'deals')).data;
 }
 
 /** POST /api/admin/products/update-precedence with 1-based positions. */
-export async function updatePrecedence(products: PrecedenceItem[]): Promise<PrecedenceResult | null> {
-  return (await http.post<PrecedenceResult | null>('/api/admin/products/update-precedence', { products })).data;
+export async function updatePrecedence(products: PrecedenceItem[]): Promise<PrecedenceResult> {
+  return (await http.post('/api/admin/products/update-precedence', 'precedenceResult', { products })).data;
 }

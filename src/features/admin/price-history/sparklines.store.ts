@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { http } from '../../../lib/http';
 import type { ChartPoint } from '../../../lib/price-chart';
-import { MAX_SPARKLINE_ASINS, type Sparklines } from '../../../schemas/price-history';
+import { MAX_SPARKLINE_ASINS } from '../../../schemas/price-history';
 
 /** The daily lows of each ASIN asked for so far; absent while its request is under way. */
 export const $sparklines = map<Record<string, ChartPoint[]>>({});
@@ -28,7 +28,7 @@ async function flush(): Promise<void> {
   for (let i = 0; i < asins.length; i += MAX_SPARKLINE_ASINS) {
     const batch = asins.slice(i, i + MAX_SPARKLINE_ASINS);
     try {
-      const res = await http.post<Sparklines>('/api/admin/price-history', { asins: batch });
+      const res = await http.post('/api/admin/price-history', 'sparklines', { asins: batch });
       for (const asin of batch) {
         const lows = res.data?.[asin] ?? [];
         $sparklines.setKey(

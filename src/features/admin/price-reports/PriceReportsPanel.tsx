@@ -20,8 +20,8 @@ export function PriceReportsPanel() {
   const [reports, setReports] = useState<PriceReportView[]>([]);
   useEffect(() => {
     http
-      .get<PriceReportView[]>('/api/admin/price-reports')
-      .then((res) => setReports(Array.isArray(res.data) ? res.data : []))
+      .get('/api/admin/price-reports', 'priceReports')
+      .then((res) => setReports(res.data))
       .catch(() => setReports([]));
   }, []);
   if (reports.length === 0) return null;

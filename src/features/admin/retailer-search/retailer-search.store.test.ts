@@ -48,7 +48,7 @@ describe('retailer search form', () => {
 
     await submitSearch();
 
-    expect(post).toHaveBeenCalledWith('/api/admin/curated-deals/fetch', {
+    expect(post).toHaveBeenCalledWith('/api/admin/curated-deals/fetch', 'retailerFetch', {
       keywords: ['baby', 'wipes'],
       keyword: 'baby wipes',
       searchCategory: 'baby wipes',

@@ -10,8 +10,8 @@ const GIVE_UP_MS = 5 * 60 * 1000;
 
 /** The run with this id, as GET /api/admin/jobs lists it (undefined when not among the latest). */
 async function jobRun(name: FollowedJob, id: number): Promise<JobRunView | undefined> {
-  const res = await http.get<JobRunView[]>('/api/admin/jobs', { name, limit: 10 });
-  return res.data?.find((run) => run.id === id);
+  const res = await http.get('/api/admin/jobs', 'jobRuns', { name, limit: 10 });
+  return res.data.find((run) => run.id === id);
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
