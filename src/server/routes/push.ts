@@ -1,0 +1,68 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { pushSubscribeSchema, pushUnsubscribeSchema } from '../../schemas/push';
+import type { AppDeps } from '../app-deps';
+import { pushToken, subscribePush, unsubscribePush } from '../services/push-subscriptions';
+import { answers, answersWith, createRouter, jsonBody, ok, okWith, readJsonBody, WITH_BODY } from './router';
+
+const tags = ['Push'];
+const path = '/api/push/subscriptions';
+const routes = {
+  publicKey: createRoute({
+    method: 'get',
+    path: '/api/push/public-key',
+    tags,
+    summary: "The server's VAPID public key (base64url), for PushManager.subscribe's applicationServerKey",
+    responses: answers('The key.', z.object({ publicKey: z.string() })),
+  }),
+  subscribe: createRoute({
+    method: 'post',
+    path,
+    tags,
+    summary:
+      'Turn on deal alerts on this device: its push subscription and the alert rules (the same endpoint again updates)',
+    middleware: [readJsonBody],
+    request: { body: jsonBody(pushSubscribeSchema) },
+    responses: answersWith(
+      201,
+      'A signed token that reads, changes and deletes the subscription through /api/alerts/preferences.',
+      z.object({ token: z.string() }),
+      [...WITH_BODY],
+    ),
+  }),
+  unsubscribe: createRoute({
+    method: 'delete',
+    path,
+    tags,
+    summary: 'Turn off deal alerts on this device',
+    middleware: [readJsonBody],
+    request: { body: jsonBody(pushUnsubscribeSchema) },
+    responses: answers('Removed.', z.object({ endpoint: z.string() }), [...WITH_BODY, 404]),
+  }),
+};
+
+/** Web push subscriptions (docs/product.md, Push notifications). */
+export function pushRoutes(deps: AppDeps) {
+  const app = createRouter();
+  const { db } = deps.handle;
+  app.use('/api/push/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.openapi(routes.publicKey, (c) => ok(c, { publicKey: deps.vapid.publicKey }));
+
+  app.openapi(routes.subscribe, async (c) => {
+    const body = c.req.valid('json');
+    const id = await subscribePush(db, deps.env.PUSH_ALLOWED_ORIGINS, body, deps.now());
+    return okWith(c, 201, { token: pushToken(deps.authSecret, id) }, "You'll get deal alerts on this device.");
+  });
+
+  app.openapi(routes.unsubscribe, async (c) => {
+    const { endpoint } = c.req.valid('json');
+    await unsubscribePush(db, endpoint);
+    return ok(c, { endpoint }, 'Notifications are off on this device.');
+  });
+
+  return app;
+}
