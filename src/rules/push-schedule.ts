@@ -1,7 +1,7 @@
 import type { QuietHours } from '../schemas/push';
 
 /** Notifications per subscription per day, the subscriber's day; more are folded into one summary. */
-export const DAILY_PUSH_CAP = 3;
+const DAILY_PUSH_CAP = 3;
 
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
@@ -61,7 +61,7 @@ export const startOfNextLocalDay = (now: Date, timeZone: string): Date =>
 export const fitsDailyCap = (sentToday: number): boolean => sentToday < DAILY_PUSH_CAP;
 
 /** The backoff of the nth failed attempt (1, 2, ...): 30 s doubling, at most an hour. */
-export const retryBackoffMs = (attempt: number): number => Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+const retryBackoffMs = (attempt: number): number => Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 
 /** A Retry-After header (seconds, or an HTTP date) as ms from now; null when absent or unreadable. */
 export function retryAfterMs(header: string | null, now: Date): number | null {

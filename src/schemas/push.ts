@@ -29,7 +29,7 @@ const authSchema = z
   });
 
 /** What PushManager.subscribe() gives (PushSubscription.toJSON()); the endpoint's host is checked by the server. */
-export const pushSubscriptionSchema = z.object(
+const pushSubscriptionSchema = z.object(
   {
     endpoint: z
       .string({ error: 'subscription.endpoint is required' })
@@ -70,12 +70,12 @@ const quietHoursSchema = z
 export type QuietHours = z.infer<typeof quietHoursSchema>;
 
 /** Quiet from 9 PM to 7 AM unless the subscriber says otherwise. */
-export const DEFAULT_QUIET_HOURS: QuietHours = { start: '21:00', end: '07:00' };
+const DEFAULT_QUIET_HOURS: QuietHours = { start: '21:00', end: '07:00' };
 /** Our schedule's zone, for a subscription that names none. */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+const DEFAULT_TIME_ZONE = 'America/New_York';
 
 /** The device-only settings beside the alert rules. */
-export const pushSettingsSchema = z.object({
+const pushSettingsSchema = z.object({
   timeZone: timeZoneSchema.default(DEFAULT_TIME_ZONE),
   quietHours: quietHoursSchema.nullable().default(DEFAULT_QUIET_HOURS),
 });
@@ -87,13 +87,18 @@ export const pushPreferencesUpdateSchema = alertPreferencesSchema.extend({
 });
 
 /** The alert rules (as PUT /api/alerts/preferences takes them) plus this device's zone and quiet hours. */
-export const pushPreferencesSchema = alertPreferencesSchema.extend(pushSettingsSchema.shape);
+const pushPreferencesSchema = alertPreferencesSchema.extend(pushSettingsSchema.shape);
 export type PushPreferences = z.output<typeof pushPreferencesSchema>;
 
 /** POST /api/push/subscriptions. */
 export const pushSubscribeSchema = z.object({
   subscription: pushSubscriptionSchema,
   preferences: pushPreferencesSchema,
+});
+
+/** POST /api/push/test: a device's token. */
+export const pushTestSchema = z.object({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(1000, 'token is too long'),
 });
 
 /** DELETE /api/push/subscriptions. */
@@ -105,13 +110,12 @@ export const pushUnsubscribeSchema = z.object({
 });
 
 /** What a notification carries (the service worker shows it): never a price or a retailer link. */
-export const pushPayloadSchema = z.object({
-  title: z.string(),
-  body: z.string(),
+export interface PushPayload {
+  title: string;
+  body: string;
   /** Our own page, with click source push. */
-  url: z.string(),
+  url: string;
   /** One notification per tag on the device: a repeat replaces, never piles up. */
-  tag: z.string(),
-  icon: z.string(),
-});
-export type PushPayload = z.infer<typeof pushPayloadSchema>;
+  tag: string;
+  icon: string;
+}

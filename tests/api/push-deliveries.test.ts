@@ -256,6 +256,25 @@ describe('push notifications', () => {
   );
 });
 
+describe('Send me a test notification', () => {
+  it('reaches the device at once, even in its quiet hours', async () => {
+    clock = new Date('2025-06-03T04:30:00Z'); // 23:30 in Chicago
+    const sub = fake.subscription();
+    const res = await t.request('POST', '/api/push/subscriptions', {
+      body: {
+        subscription: { endpoint: sub.endpoint, keys: sub.keys },
+        preferences: { frequency: 'instant', timeZone: 'America/Chicago' },
+      },
+    });
+    const { token } = (res.json as { data: { token: string } }).data;
+    const test = await t.request('POST', '/api/push/test', { body: { token } });
+    expect(test.status, test.text).toBe(202);
+    await t.deps.tasks.idle();
+    expect(fake.to(sub.id).map((p) => p.payload.title)).toEqual(['Notifications are on']);
+    expect((await t.request('POST', '/api/push/test', { body: { token: 'nonsense' } })).status).toBe(400);
+  });
+});
+
 describe('a tapped notification', () => {
   it('counts as a click with source push', async () => {
     const [asin] = await approve({ title: 'Splash Mat', category: 'baby' });

@@ -1,8 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { pushSubscribeSchema, pushUnsubscribeSchema } from '../../schemas/push';
+import { pushSubscribeSchema, pushTestSchema, pushUnsubscribeSchema } from '../../schemas/push';
 import type { AppDeps } from '../app-deps';
-import { pushToken, subscribePush, unsubscribePush } from '../services/push-subscriptions';
+import { badRequest } from '../http/errors';
+import { queueTestPush, sendDuePushes } from '../services/push-deliveries';
+import {
+  loadPushPreferences,
+  pushToken,
+  subscribePush,
+  subscriptionOfToken,
+  unsubscribePush,
+} from '../services/push-subscriptions';
 import { answers, answersWith, createRouter, jsonBody, ok, okWith, readJsonBody, WITH_BODY } from './router';
 
 const tags = ['Push'];
@@ -30,6 +38,15 @@ const routes = {
       [...WITH_BODY],
     ),
   }),
+  test: createRoute({
+    method: 'post',
+    path: '/api/push/test',
+    tags,
+    summary: 'Send me a test notification: to the device of the token, at once (quiet hours do not hold it)',
+    middleware: [readJsonBody],
+    request: { body: jsonBody(pushTestSchema) },
+    responses: answersWith(202, 'Queued; it arrives within seconds.', z.null(), [...WITH_BODY, 404]),
+  }),
   unsubscribe: createRoute({
     method: 'delete',
     path,
@@ -56,6 +73,16 @@ export function pushRoutes(deps: AppDeps) {
     const body = c.req.valid('json');
     const id = await subscribePush(db, deps.env.PUSH_ALLOWED_ORIGINS, body, deps.now());
     return okWith(c, 201, { token: pushToken(deps.authSecret, id) }, "You'll get deal alerts on this device.");
+  });
+
+  app.openapi(routes.test, async (c) => {
+    const id = subscriptionOfToken(deps.authSecret, c.req.valid('json').token, deps.now());
+    if (!id) throw badRequest('This device is not subscribed any more. Turn notifications on again.');
+    // Answers 404 when the subscription is gone.
+    await loadPushPreferences(db, id);
+    await queueTestPush(deps, id);
+    deps.tasks.run('push test', () => sendDuePushes(deps));
+    return okWith(c, 202, null, 'A test notification is on its way.');
   });
 
   app.openapi(routes.unsubscribe, async (c) => {

@@ -8,7 +8,7 @@ import {
   startOfNextLocalDay,
   fitsDailyCap,
 } from '../../rules/push-schedule';
-import { moreNotice, type PushKind } from '../../rules/push-notices';
+import { moreNotice, type PushKind, TEST_NOTICE } from '../../rules/push-notices';
 import type { PushPayload } from '../../schemas/push';
 import type { AppDeps } from '../app-deps';
 import { pushDeliveries } from '../db/schema';
@@ -143,7 +143,8 @@ async function deliverOne(deps: AppDeps, row: Claimed, now: Date): Promise<Resul
     return 'dropped';
   }
   const quiet = row.quietStart && row.quietEnd ? { start: row.quietStart, end: row.quietEnd } : null;
-  const until = quietUntil(now, row.timeZone, quiet);
+  // A test the subscriber asked for goes at once.
+  const until = row.kind === 'test' ? null : quietUntil(now, row.timeZone, quiet);
   if (until) {
     // Held, not tried: the attempt is given back.
     await mark(deps, row.id, { status: 'pending', nextAttemptAt: until, attempts: row.attempts - 1 });
@@ -191,6 +192,14 @@ async function deliverOne(deps: AppDeps, row: Claimed, now: Date): Promise<Resul
       await mark(deps, row.id, { status: 'failed', lastError: outcome.error });
       return 'failed';
   }
+}
+
+/** Queues 'Send me a test notification' for the device, due now. */
+export async function queueTestPush(deps: AppDeps, subscriptionId: string): Promise<void> {
+  const now = deps.now();
+  await deps.handle.db
+    .insert(pushDeliveries)
+    .values({ subscriptionId, ...TEST_NOTICE, nextAttemptAt: now, createdAt: now });
 }
 
 /** Sends every due notification, claim by claim, until none is due; answers what happened. */
