@@ -77,6 +77,9 @@ export function priceTimeText(fetchedAt: string, now: Date = new Date()): string
   return dayKey().format(at) === dayKey().format(now) ? time : `${newYorkMonthDay(at)}, ${time}`;
 }
 
+/** "6 PM" or "6:30 PM", New York time. */
+export const newYorkTimeOfDay = (at: Date): string => timeOfDay().format(at).replace(':00', '');
+
 /** "Price as of 6:02 PM ET"; adds the date ("Nov 20, 6:02 PM ET") when fetched on an earlier New York day. */
 export function priceAsOfText(fetchedAt: string, now: Date = new Date()): string {
   const time = priceTimeText(fetchedAt, now);

@@ -87,9 +87,20 @@ export const alertPreferencesSchema = z.object({
 export type AlertPreferencesInput = z.input<typeof alertPreferencesSchema>;
 export type AlertPreferences = z.output<typeof alertPreferencesSchema>;
 
-/** What GET /api/alerts/preferences answers: the address, its rules (null: the daily digest) and the choices. */
+/**
+ * What GET /api/alerts/preferences answers: the address (null for a device's push subscription),
+ * that device's push settings (null for an address), its rules (null: the daily digest) and the choices.
+ */
 export const alertPreferencesViewSchema = z.object({
-  email: z.string(),
+  email: z.string().nullable(),
+  push: z
+    .object({
+      endpoint: z.string(),
+      timeZone: z.string(),
+      /** HH:MM in timeZone; null: none. */
+      quietHours: z.object({ start: z.string(), end: z.string() }).nullable(),
+    })
+    .nullable(),
   preferences: z
     .object({
       categories: z.array(z.string()),

@@ -19,6 +19,7 @@ export const CLICK_SOURCE_LABELS: Record<string, string> = {
   'flash-widget': 'Flash widget',
   'deal-page': 'Deal page',
   email: 'E-mail',
+  push: 'Push notification',
   welcome: 'Welcome page',
   'essentials-modal': 'Essentials',
 };

@@ -5,6 +5,7 @@ import type { BackgroundTasks } from './http/background';
 import type { ResponseCache } from './http/response-cache';
 import type { SecurityPolicy } from './http/security-headers';
 import type { RetailerClient } from './retailer/retailer-client';
+import type { VapidKeys } from './secrets';
 import type { ClickBuffer } from './services/click-buffer';
 
 /** Everything the app needs from outside; tests build their own. */
@@ -17,6 +18,8 @@ export interface AppDeps {
   /** The admin key: plain text or an argon2id hash ($argon2id$...). */
   adminKey: string;
   retailer: RetailerClient;
+  /** The key pair web push messages are signed with. */
+  vapid: VapidKeys;
   tasks: BackgroundTasks;
   /** Current time; tests can move it. */
   now: () => Date;

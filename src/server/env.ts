@@ -70,6 +70,48 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().default('Savvy Mom Deals <deals@localhost>'),
+
+    // Web push (VAPID, RFC 8292). Without the key pair one is generated into DATA_DIR/vapid-keys.json.
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
+    /** Who the push services may contact about our sending: mailto: or https:. Unset: SITE_URL when https, else a mailto: of MAIL_FROM. */
+    VAPID_SUBJECT: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://')
+        .optional(),
+    ),
+    /** Origins push may be sent to beyond the browsers' own push services (server/push/push-endpoints.ts), comma-separated. */
+    PUSH_ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const origins: string[] = [];
+        for (const item of value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)) {
+          let url: URL | null = null;
+          try {
+            url = new URL(item);
+          } catch {
+            url = null;
+          }
+          if (
+            !url ||
+            (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+            url.origin !== item.replace(/\/$/, '')
+          ) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `PUSH_ALLOWED_ORIGINS: ${item} is not an origin like https://push.example.com`,
+            });
+            return z.NEVER;
+          }
+          origins.push(url.origin);
+        }
+        return origins;
+      }),
   })
   .superRefine((env, ctx) => {
     // Retailer credentials come in pairs: half a pair is a configuration mistake, not the demo catalog.
@@ -79,6 +121,13 @@ const envSchema = z
         code: 'custom',
         path: [missing],
         message: 'set both CREATORS_CREDENTIAL_ID and CREATORS_CREDENTIAL_SECRET, or neither (demo catalog)',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (generated into DATA_DIR)',
       });
     }
   });

@@ -18,7 +18,7 @@ import { ResponseCache } from './http/response-cache';
 import { securityPolicy } from './http/security-headers';
 import { startScheduler } from './jobs/scheduler';
 import { createRetailerClient } from './retailer/create-retailer-client';
-import { loadAdminKey, loadAuthSecret } from './secrets';
+import { loadAdminKey, loadAuthSecret, loadVapidKeys } from './secrets';
 import { createClickBuffer } from './services/click-buffer';
 
 /** Waits for open requests to end (closing idle keep-alive connections), forcing them shut after a grace period. */
@@ -81,6 +81,7 @@ async function main() {
     authSecret: loadAuthSecret(env.dataDir, env.AUTH_SECRET),
     adminKey: adminKey.value,
     retailer: createRetailerClient(env, logger, handle.db),
+    vapid: loadVapidKeys(env),
     tasks,
     now,
     clickBuffer,

@@ -8,6 +8,7 @@ import { createApp } from '../../src/server/app';
 import { openDb } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
 import { BackgroundTasks } from '../../src/server/http/background';
+import { loadVapidKeys } from '../../src/server/secrets';
 import type { RetailerClient } from '../../src/server/retailer/retailer-client';
 import { watchDataChanges } from '../../src/server/services/data-changes';
 
@@ -47,6 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       searchItems: () => Promise.resolve([]),
       getItems: () => Promise.resolve({ items: [], errors: [] }),
     },
+    vapid: loadVapidKeys(env),
     tasks: new BackgroundTasks(logger),
     now: options.now ?? (() => new Date()),
   };

@@ -189,6 +189,60 @@ export const alertDeliveries = pgTable(
   (t) => [primaryKey({ columns: [t.subscriberId, t.asin] })],
 );
 
+/**
+ * A browser's push subscription (RFC 8030): where to send and the keys to encrypt for (RFC 8291).
+ * Its alert rules are an alert_preferences row keyed by this id (one settings model for mail and push).
+ */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The push service's URL for this browser; only allow-listed origins (server/push/push-endpoints.ts). */
+  endpoint: text('endpoint').notNull().unique(),
+  /** The browser's P-256 public key and auth secret, base64url. */
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  /** IANA time zone: quiet hours and the daily cap follow the subscriber's own clock. */
+  timeZone: text('time_zone').notNull(),
+  /** HH:MM; both null: no quiet hours. */
+  quietStart: text('quiet_start'),
+  quietEnd: text('quiet_end'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * One notification to one subscription, written before it is sent and marked after: a deal goes
+ * to a subscription at most once (the unique key); a summary ('N more deals for you') has no asin.
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Removed with its subscription (services/push-subscriptions.ts). */
+    subscriptionId: uuid('subscription_id').notNull(),
+    asin: varchar('asin', { length: 10 }),
+    /** new | lowest | lightning | more | test */
+    kind: text('kind').notNull(),
+    /** The notification's text, fixed when the row is written. */
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** pending | sending | sent | folded | failed */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When it may go (quiet hours, a retry's backoff) or, while sending, when its claim lapses. */
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('push_deliveries_subscription_asin').on(t.subscriptionId, t.asin),
+    index('push_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    index('push_deliveries_sent_idx').on(t.subscriptionId, t.sentAt),
+  ],
+);
+
 export const clickEvents = pgTable(
   'click_events',
   {

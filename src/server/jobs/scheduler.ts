@@ -7,6 +7,7 @@ import { launchAssociatesReports } from './associates-reports';
 import { launchDealRefresh } from './deal-refresh';
 import { launchEssentialsRefresh } from './essentials-refresh';
 import { launchLoginAttemptsPrune } from './login-attempts-prune';
+import { runPushRound } from './push';
 import type { JobLaunch } from './run-job';
 
 const SCHEDULE_TIMEZONE = 'America/New_York';
@@ -19,6 +20,8 @@ const ALERTS_CRON = '*/10 * * * *';
 const ASSOCIATES_REPORTS_CRON = '30 8 * * *';
 /** Old sign-in counters are deleted once a day, at a quiet hour. */
 const LOGIN_ATTEMPTS_PRUNE_CRON = '15 4 * * *';
+/** Push notifications go out within a minute of a deal's approval (docs/product.md, Push notifications). */
+const PUSH_CRON = '*/20 * * * * *';
 /** Ended super deals lose their flag within a minute. */
 const SUPER_DEAL_END_CRON = '* * * * *';
 /** On start, a refresh runs when the last good one is older than this. */
@@ -60,6 +63,13 @@ export function startScheduler(deps: AppDeps): { stop(): Promise<void> } {
     new Cron(LOGIN_ATTEMPTS_PRUNE_CRON, { timezone: SCHEDULE_TIMEZONE }, () =>
       start('login-attempts-prune', () => launchLoginAttemptsPrune(deps)),
     ),
+    new Cron(PUSH_CRON, { protect: true }, async () => {
+      try {
+        await runPushRound(deps);
+      } catch (err) {
+        deps.logger.warn({ err }, 'push round failed');
+      }
+    }),
     new Cron(SUPER_DEAL_END_CRON, { protect: true }, async () => {
       try {
         await unmarkEndedSuperDeals(deps.handle.db, deps.now());

@@ -7,6 +7,7 @@ import { brand } from '../../config/brand';
 import { DealList, type MailDeal } from './components/DealList';
 import { MailLayout } from './components/MailLayout';
 import { mailDealLink } from '../services/mail-clicks';
+import { withoutPrices } from '../../rules/without-prices';
 import type { OutgoingMail } from './mailer';
 
 // Mails are React Email components (decision 8): rendered to table-based, inline-styled HTML
@@ -34,14 +35,6 @@ export interface DigestDeal {
   discountPercentage: number;
   categoryLabel?: string;
 }
-
-/** Titles sometimes quote prices ("$5 off"); mail never shows one. */
-const withoutPrices = (title: string) =>
-  title
-    .replace(/\$\s*\d[\d,]*(\.\d+)?/g, '')
-    .replace(/\$/g, '')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
 
 const unsubscribeHeaders = (links: MailLinks) => ({
   'List-Unsubscribe': `<${links.oneClickUnsubscribe}>`,

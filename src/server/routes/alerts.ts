@@ -2,10 +2,17 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { alertPreferencesSchema, alertPreferencesViewSchema } from '../../schemas/alerts';
 import { mailTokenSchema } from '../../schemas/newsletter';
+import { pushPreferencesUpdateSchema } from '../../schemas/push';
 import type { AppDeps } from '../app-deps';
 import { badRequest } from '../http/errors';
 import { verifyLinkToken } from '../mail/signed-token';
 import { clearAlertPreferences, loadAlertPreferences, saveAlertPreferences } from '../services/alert-preferences';
+import {
+  loadPushPreferences,
+  removePushSubscription,
+  savePushPreferences,
+  subscriptionOfToken,
+} from '../services/push-subscriptions';
 import { answers, createRouter, jsonBody, ok, readJsonBody, WITH_BODY } from './router';
 
 const INVALID_PREFERENCES_LINK =
@@ -40,13 +47,16 @@ const routes = {
     method: 'delete',
     path,
     tags,
-    summary: 'Back to the common daily digest',
+    summary: "Back to the common daily digest (a mail's token), or notifications off (a device's push token)",
     request: { query: tokenOnly },
     responses: answers(view, alertPreferencesViewSchema, [400, 404, 409]),
   }),
 };
 
-/** The alerts page's calls: every one carries the signed token of a mail's 'Choose your alerts' link. */
+/**
+ * The alerts page's calls: every one carries a signed token, of a mail's 'Choose your alerts'
+ * link (an address's rules) or of a device's push subscription (its rules and settings).
+ */
 export function alertsRoutes(deps: AppDeps) {
   const app = createRouter();
   const { db } = deps.handle;
@@ -56,27 +66,39 @@ export function alertsRoutes(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
   });
 
-  const emailOf = (token: string) => {
+  /** Whose rules a token reaches: an address, or a push subscription. */
+  const holderOf = (token: string): { email: string } | { pushId: string } => {
     const email = verifyLinkToken(deps.authSecret, 'preferences', token, deps.now());
-    if (!email) throw badRequest(INVALID_PREFERENCES_LINK);
-    return email;
+    if (email) return { email };
+    const pushId = subscriptionOfToken(deps.authSecret, token, deps.now());
+    if (pushId) return { pushId };
+    throw badRequest(INVALID_PREFERENCES_LINK);
   };
+  const viewOf = (holder: ReturnType<typeof holderOf>) =>
+    'email' in holder ? loadAlertPreferences(db, holder.email) : loadPushPreferences(db, holder.pushId);
 
-  app.openapi(routes.load, async (c) => ok(c, await loadAlertPreferences(db, emailOf(c.req.valid('query').token))));
+  app.openapi(routes.load, async (c) => ok(c, await viewOf(holderOf(c.req.valid('query').token))));
 
   app.openapi(routes.save, async (c) => {
     const body = c.req.valid('json');
-    const email = emailOf(body.token);
-    const parsed = alertPreferencesSchema.safeParse(body.preferences ?? {});
+    const holder = holderOf(body.token);
+    const schema = 'email' in holder ? alertPreferencesSchema : pushPreferencesUpdateSchema;
+    const parsed = schema.safeParse(body.preferences ?? {});
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid preferences');
-    await saveAlertPreferences(db, email, parsed.data, deps.now());
-    return ok(c, await loadAlertPreferences(db, email), 'Your alerts are saved.');
+    if ('email' in holder) await saveAlertPreferences(db, holder.email, parsed.data, deps.now());
+    else await savePushPreferences(db, holder.pushId, parsed.data, deps.now());
+    return ok(c, await viewOf(holder), 'Your alerts are saved.');
   });
 
   app.openapi(routes.clear, async (c) => {
-    const email = emailOf(c.req.valid('query').token);
-    await clearAlertPreferences(db, email);
-    return ok(c, await loadAlertPreferences(db, email), "You'll get our daily digest of the best new deals.");
+    const holder = holderOf(c.req.valid('query').token);
+    if ('pushId' in holder) {
+      const view = await loadPushPreferences(db, holder.pushId);
+      await removePushSubscription(db, holder.pushId);
+      return ok(c, { ...view, push: null, preferences: null }, 'Notifications are off on this device.');
+    }
+    await clearAlertPreferences(db, holder.email);
+    return ok(c, await loadAlertPreferences(db, holder.email), "You'll get our daily digest of the best new deals.");
   });
 
   return app;

@@ -12,6 +12,7 @@ import { essentialsRoutes } from './essentials';
 import { priceHistoryRoutes } from './price-history';
 import { priceReportsRoutes } from './price-reports';
 import { productsRoutes } from './products';
+import { pushRoutes } from './push';
 import { createRouter } from './router';
 import { tokensRoutes } from './tokens';
 
@@ -29,6 +30,7 @@ export function apiRoutes(deps: AppDeps, clicks: ClickBuffer) {
   api.route('/', authRoutes(deps));
   api.route('/', tokensRoutes(deps));
   api.route('/', alertsRoutes(deps));
+  api.route('/', pushRoutes(deps));
   api.route('/', dealClicksRoutes(deps, clicks));
   api.route('/', priceReportsRoutes(deps));
   api.route('/', adminProductsRoutes(deps));

@@ -23,26 +23,29 @@ async function subscriberOf(db: Db, email: string) {
   return row;
 }
 
+type AlertRules = NonNullable<AlertPreferencesView['preferences']>;
+
+/** The rules stored under a subscriber's (or a push subscription's) id; null: none. */
+export async function loadAlertRules(db: Db, id: string): Promise<AlertRules | null> {
+  const [row] = await db.select().from(alertPreferences).where(eq(alertPreferences.subscriberId, id)).limit(1);
+  if (!row) return null;
+  return {
+    categories: row.categories,
+    stages: row.stages as AlertRules['stages'],
+    keywords: row.keywords,
+    maxPrice: row.maxPriceCents === null ? null : row.maxPriceCents / 100,
+    minDiscount: row.minDiscount,
+    frequency: row.frequency as AlertRules['frequency'],
+  };
+}
+
 /** The subscriber's rules as the alerts page shows them, with the categories to choose from. */
 export async function loadAlertPreferences(db: Db, email: string): Promise<AlertPreferencesView> {
   const subscriber = await subscriberOf(db, email);
-  const [row] = await db
-    .select()
-    .from(alertPreferences)
-    .where(eq(alertPreferences.subscriberId, subscriber.id))
-    .limit(1);
   return {
     email,
-    preferences: row
-      ? {
-          categories: row.categories,
-          stages: row.stages as NonNullable<AlertPreferencesView['preferences']>['stages'],
-          keywords: row.keywords,
-          maxPrice: row.maxPriceCents === null ? null : row.maxPriceCents / 100,
-          minDiscount: row.minDiscount,
-          frequency: row.frequency as NonNullable<AlertPreferencesView['preferences']>['frequency'],
-        }
-      : null,
+    push: null,
+    preferences: await loadAlertRules(db, subscriber.id),
     categories: await listCategories(db),
   };
 }
@@ -63,10 +66,22 @@ export function matchRules(prefs: Pick<AlertPreferences, 'categories' | 'stages'
 /** Stores the subscriber's rules (validated by the schema); categories must be ones we have. */
 export async function saveAlertPreferences(db: Db, email: string, prefs: AlertPreferences, now: Date): Promise<void> {
   const subscriber = await subscriberOf(db, email);
+  await checkCategories(db, prefs);
+  await storeAlertRules(db, subscriber.id, prefs, now);
+}
+
+/** Refuses a category we do not have. */
+export async function checkCategories(db: Db, prefs: Pick<AlertPreferences, 'categories'>): Promise<void> {
   const known = new Set((await listCategories(db)).map((c) => c.id));
   const unknown = prefs.categories.find((c) => !known.has(c));
   if (unknown !== undefined) throw new InvalidInputError(`Unknown category: ${unknown.slice(0, 60)}`);
+}
 
+/**
+ * Writes the rules under an id: a newsletter subscriber's, or a push subscription's (one
+ * settings model for mail and push; the mail job only reads confirmed subscribers' rows).
+ */
+export async function storeAlertRules(db: Db, id: string, prefs: AlertPreferences, now: Date): Promise<void> {
   const { categories, query } = matchRules(prefs);
   // An empty query (only stop words, like "the") is stored as none.
   const matchQuery = query
@@ -85,7 +100,7 @@ export async function saveAlertPreferences(db: Db, email: string, prefs: AlertPr
   };
   await db
     .insert(alertPreferences)
-    .values({ subscriberId: subscriber.id, ...values })
+    .values({ subscriberId: id, ...values })
     .onConflictDoUpdate({ target: alertPreferences.subscriberId, set: values });
 }
 

@@ -7,6 +7,7 @@ import { alertMail } from '../mail/templates';
 import type { Db } from '../db/client';
 import {
   type AlertCandidates,
+  type AlertChannel,
   type AlertDeal,
   alertCandidates,
   dueSubscribers,
@@ -17,7 +18,7 @@ import {
 import { lastSuccessAt } from './job-runs';
 import { deliverOnce, mailLinksFor } from './newsletter';
 
-type Subscriber = { id: string; email: string };
+type Subscriber = { id: string; email: string | null };
 
 /** Subscribers matched per query: memory stays flat however many there are. */
 const SUBSCRIBER_BATCH = 500;
@@ -48,23 +49,25 @@ export async function alertRules(db: Db, now: Date): Promise<DueRules | null> {
 }
 
 /**
- * The due subscribers, in keyset batches, each with the deals that match them (in one query per
- * batch, over the candidate deals read once per run); a batch is marked checked once the caller
- * is done with it. Memory holds one batch and the candidates.
+ * The due subscribers of a channel, in keyset batches, each with at most `perSubscriber` deals
+ * that match them (in one query per batch, over the candidate deals read once per run); a batch
+ * is marked checked once the caller is done with it. Memory holds one batch and the candidates.
  */
 export async function* matchedBatches(
   db: Db,
   rules: DueRules,
+  channel: AlertChannel = 'mail',
+  perSubscriber = DEALS_PER_ALERT,
 ): AsyncGenerator<{ batch: Subscriber[]; matches: Map<string, AlertDeal[]> }> {
   let candidates: AlertCandidates | null = null;
   for (let after: string | null = null; ;) {
-    const batch = await dueSubscribers(db, rules, after, SUBSCRIBER_BATCH);
+    const batch = await dueSubscribers(db, rules, after, SUBSCRIBER_BATCH, channel);
     if (batch.length === 0) return;
     // Read with the first batch: a run with nobody due does not parse every fresh deal's text.
     candidates ??= await alertCandidates(db, new Date(rules.now.getTime() - FRESH_DEALS_MS), rules.now);
     after = batch[batch.length - 1].id;
     const ids = batch.map((s) => s.id);
-    yield { batch, matches: await matchDeals(db, ids, candidates, DEALS_PER_ALERT) };
+    yield { batch, matches: await matchDeals(db, ids, candidates, perSubscriber, channel) };
     await db
       .update(alertPreferences)
       .set({ lastCheckedAt: rules.now })
@@ -85,8 +88,8 @@ export async function sendAlerts(deps: AppDeps, jobRunId: number): Promise<JobOu
     counts.checked += batch.length;
     for (const subscriber of batch) {
       const matched = matches.get(subscriber.id);
-      if (!matched) continue;
-      const result = await alertOne(deps, jobRunId, subscriber, matched);
+      if (!matched || subscriber.email === null) continue;
+      const result = await alertOne(deps, jobRunId, { id: subscriber.id, email: subscriber.email }, matched);
       if (result === 'sent') {
         counts.recipients++;
         counts.sent++;
@@ -105,7 +108,7 @@ export async function sendAlerts(deps: AppDeps, jobRunId: number): Promise<JobOu
 async function alertOne(
   deps: AppDeps,
   jobRunId: number,
-  subscriber: Subscriber,
+  subscriber: { id: string; email: string },
   matched: AlertDeal[],
 ): Promise<'sent' | 'failed' | 'duplicate' | 'none'> {
   const { db } = deps.handle;

@@ -7,6 +7,10 @@ import { deals } from '../db/schema';
 
 /** The click source of a deal link in our mails (CLICK_SOURCE_LABELS). */
 export const MAIL_CLICK_SOURCE = 'email';
+/** The click source of a push notification's deal link. */
+export const PUSH_CLICK_SOURCE = 'push';
+/** The sources a /go/{ASIN} link counts. */
+export type LinkClickSource = typeof MAIL_CLICK_SOURCE | typeof PUSH_CLICK_SOURCE;
 
 /** A deal link in a mail: /go/{ASIN}?src=email on our own site. */
 export const mailDealLink = (siteUrl: string, asin: string) => `${siteUrl}/go/${asin}?src=${MAIL_CLICK_SOURCE}`;
@@ -27,7 +31,13 @@ export interface MailClickTarget {
  * to our site and not to the retailer (docs/product.md 8.6). An ASIN we do not store still goes to its
  * deal page, which says the deal has ended and shows live ones.
  */
-export async function mailClickTarget(db: Db, asin: string, userAgent: string, now: Date): Promise<MailClickTarget> {
+export async function mailClickTarget(
+  db: Db,
+  asin: string,
+  userAgent: string,
+  now: Date,
+  source: LinkClickSource = MAIL_CLICK_SOURCE,
+): Promise<MailClickTarget> {
   const [deal] = await db
     .select({
       title: deals.title,
@@ -47,9 +57,9 @@ export async function mailClickTarget(db: Db, asin: string, userAgent: string, n
     location: dealPath(asin, deal.title),
     click: {
       asin,
-      clickSource: MAIL_CLICK_SOURCE,
-      // A mail reader has no browser session with us: each click counts as its own visitor.
-      sessionId: `mail-${randomUUID()}`,
+      clickSource: source,
+      // A mail reader (or a notification's tap) has no browser session with us: each click counts as its own visitor.
+      sessionId: `${source === MAIL_CLICK_SOURCE ? 'mail' : source}-${randomUUID()}`,
       metadata: {
         category: deal.category,
         categoryLabel: deal.categoryLabel,
@@ -60,7 +70,7 @@ export async function mailClickTarget(db: Db, asin: string, userAgent: string, n
         price: deal.priceCents / 100,
         timestamp: now.toISOString(),
         userAgent: userAgent.slice(0, 500),
-        section: 'email',
+        section: source,
       },
     },
   };

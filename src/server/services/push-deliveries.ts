@@ -1,0 +1,221 @@
+import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  localClock,
+  nextAttemptAt,
+  quietUntil,
+  retryAfterMs,
+  startOfLocalDay,
+  startOfNextLocalDay,
+  fitsDailyCap,
+} from '../../rules/push-schedule';
+import { moreNotice, type PushKind, TEST_NOTICE } from '../../rules/push-notices';
+import type { PushPayload } from '../../schemas/push';
+import type { AppDeps } from '../app-deps';
+import { pushDeliveries } from '../db/schema';
+import { sqlTime } from '../db/sql-time';
+import { sendPush } from '../push/web-push-sender';
+import { removePushSubscription } from './push-subscriptions';
+
+/** Rows claimed per query; each process claims its own (FOR UPDATE SKIP LOCKED). */
+const CLAIM_BATCH = 50;
+/** A claimed row not marked by then is claimed again (its process died mid-send). */
+const CLAIM_LEASE_MS = 2 * 60_000;
+/** A summary waits this long for the rest of a batch to be folded into it. */
+const SUMMARY_GATHER_MS = 60_000;
+/** Attempts before a notice the push service keeps refusing is given up. */
+const MAX_ATTEMPTS = 6;
+/** The kinds the daily cap counts. */
+const DEAL_KINDS: PushKind[] = ['new', 'lowest', 'lightning'];
+
+interface Claimed {
+  id: number;
+  subscriptionId: string;
+  asin: string | null;
+  kind: PushKind;
+  title: string;
+  body: string;
+  attempts: number;
+  endpoint: string | null;
+  p256dh: string;
+  auth: string;
+  timeZone: string;
+  quietStart: string | null;
+  quietEnd: string | null;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * Claims due rows: pending ones whose time has come, and claimed ones whose lease lapsed. The
+ * claim is committed before sending (a lease, not a held lock: PGlite is one connection).
+ */
+async function claimDue(deps: AppDeps, now: Date): Promise<Claimed[]> {
+  const result = await deps.handle.db.execute(sql`
+    with due as (
+      select id from push_deliveries
+      where status in ('pending', 'sending') and next_attempt_at <= ${sqlTime(now)}
+      order by next_attempt_at, id
+      limit ${CLAIM_BATCH}
+      for update skip locked
+    ), claimed as (
+      update push_deliveries d
+      set status = 'sending', attempts = d.attempts + 1, next_attempt_at = ${sqlTime(new Date(now.getTime() + CLAIM_LEASE_MS))}
+      from due where d.id = due.id
+      returning d.id, d.subscription_id, d.asin, d.kind, d.title, d.body, d.attempts
+    )
+    select c.id, c.subscription_id as "subscriptionId", c.asin, c.kind, c.title, c.body, c.attempts,
+      s.endpoint, s.p256dh, s.auth, s.time_zone as "timeZone", s.quiet_start as "quietStart", s.quiet_end as "quietEnd"
+    from claimed c left join push_subscriptions s on s.id = c.subscription_id
+    order by c.id`);
+  return rowsOf<Claimed>(result).map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
+}
+
+const mark = (deps: AppDeps, id: number, values: Partial<typeof pushDeliveries.$inferInsert>) =>
+  deps.handle.db
+    .update(pushDeliveries)
+    .set(values)
+    .where(and(eq(pushDeliveries.id, id), eq(pushDeliveries.status, 'sending')));
+
+/** Deal notices sent to the subscription since its day began. */
+async function sentToday(deps: AppDeps, row: Claimed, now: Date): Promise<number> {
+  const [result] = await deps.handle.db
+    .select({ n: count() })
+    .from(pushDeliveries)
+    .where(
+      and(
+        eq(pushDeliveries.subscriptionId, row.subscriptionId),
+        eq(pushDeliveries.status, 'sent'),
+        inArray(pushDeliveries.kind, DEAL_KINDS),
+        gte(pushDeliveries.sentAt, startOfLocalDay(now, row.timeZone)),
+      ),
+    );
+  return Number(result?.n ?? 0);
+}
+
+/**
+ * Past the day's cap: the deal is folded, and one summary waits for it (gathering the rest of
+ * the batch); a day that had its summary gets the next one the next day.
+ */
+async function fold(deps: AppDeps, row: Claimed, now: Date): Promise<void> {
+  const { db } = deps.handle;
+  await mark(deps, row.id, { status: 'folded' });
+  const summaries = await db
+    .select({ status: pushDeliveries.status, sentAt: pushDeliveries.sentAt })
+    .from(pushDeliveries)
+    .where(and(eq(pushDeliveries.subscriptionId, row.subscriptionId), eq(pushDeliveries.kind, 'more')));
+  if (summaries.some((s) => s.status === 'pending' || s.status === 'sending')) return;
+  const dayStart = startOfLocalDay(now, row.timeZone);
+  const hadOneToday = summaries.some((s) => s.sentAt && s.sentAt >= dayStart);
+  const at = hadOneToday ? startOfNextLocalDay(now, row.timeZone) : new Date(now.getTime() + SUMMARY_GATHER_MS);
+  await db.insert(pushDeliveries).values({
+    subscriptionId: row.subscriptionId,
+    ...moreNotice(1),
+    nextAttemptAt: at,
+    createdAt: now,
+  });
+}
+
+const foldedUnannounced = (row: Claimed) =>
+  and(
+    eq(pushDeliveries.subscriptionId, row.subscriptionId),
+    eq(pushDeliveries.status, 'folded'),
+    isNull(pushDeliveries.sentAt),
+  );
+
+/** What the service worker shows: our page (click source push), never a price or a retailer link. */
+function payloadOf(deps: AppDeps, row: Claimed, now: Date): PushPayload {
+  const site = deps.env.SITE_URL.replace(/\/$/, '');
+  return {
+    title: row.title,
+    body: row.body,
+    url: row.asin ? `${site}/go/${row.asin}?src=push` : `${site}/`,
+    tag: row.asin ? `deal-${row.asin}` : `${row.kind}-${localClock(now, row.timeZone).day}`,
+    icon: `${site}/icon-192.png`,
+  };
+}
+
+type Result = 'sent' | 'held' | 'folded' | 'retry' | 'failed' | 'removed' | 'dropped';
+
+async function deliverOne(deps: AppDeps, row: Claimed, now: Date): Promise<Result> {
+  const { db } = deps.handle;
+  if (row.endpoint === null) {
+    await db.delete(pushDeliveries).where(eq(pushDeliveries.id, row.id));
+    return 'dropped';
+  }
+  const quiet = row.quietStart && row.quietEnd ? { start: row.quietStart, end: row.quietEnd } : null;
+  // A test the subscriber asked for goes at once.
+  const until = row.kind === 'test' ? null : quietUntil(now, row.timeZone, quiet);
+  if (until) {
+    // Held, not tried: the attempt is given back.
+    await mark(deps, row.id, { status: 'pending', nextAttemptAt: until, attempts: row.attempts - 1 });
+    return 'held';
+  }
+  if (DEAL_KINDS.includes(row.kind) && !fitsDailyCap(await sentToday(deps, row, now))) {
+    await fold(deps, row, now);
+    return 'folded';
+  }
+  if (row.kind === 'more') {
+    const [{ n }] = await db.select({ n: count() }).from(pushDeliveries).where(foldedUnannounced(row));
+    if (Number(n) === 0) {
+      await db.delete(pushDeliveries).where(eq(pushDeliveries.id, row.id));
+      return 'dropped';
+    }
+    Object.assign(row, moreNotice(Number(n)));
+    await mark(deps, row.id, { title: row.title, body: row.body });
+  }
+  const outcome = await sendPush(
+    { endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth },
+    payloadOf(deps, row, now),
+    deps.vapid,
+    deps.env.PUSH_ALLOWED_ORIGINS,
+  );
+  switch (outcome.kind) {
+    case 'sent':
+      await mark(deps, row.id, { status: 'sent', sentAt: now, lastError: null });
+      if (row.kind === 'more') await db.update(pushDeliveries).set({ sentAt: now }).where(foldedUnannounced(row));
+      return 'sent';
+    case 'gone':
+      await removePushSubscription(db, row.subscriptionId);
+      return 'removed';
+    case 'retry':
+      if (row.attempts >= MAX_ATTEMPTS) {
+        await mark(deps, row.id, { status: 'failed', lastError: outcome.error });
+        return 'failed';
+      }
+      await mark(deps, row.id, {
+        status: 'pending',
+        lastError: outcome.error,
+        nextAttemptAt: nextAttemptAt(now, row.attempts, retryAfterMs(outcome.retryAfter, now)),
+      });
+      return 'retry';
+    case 'failed':
+      await mark(deps, row.id, { status: 'failed', lastError: outcome.error });
+      return 'failed';
+  }
+}
+
+/** Queues 'Send me a test notification' for the device, due now. */
+export async function queueTestPush(deps: AppDeps, subscriptionId: string): Promise<void> {
+  const now = deps.now();
+  await deps.handle.db
+    .insert(pushDeliveries)
+    .values({ subscriptionId, ...TEST_NOTICE, nextAttemptAt: now, createdAt: now });
+}
+
+/** Sends every due notification, claim by claim, until none is due; answers what happened. */
+export async function sendDuePushes(deps: AppDeps): Promise<Record<Result, number>> {
+  const counts: Record<Result, number> = { sent: 0, held: 0, folded: 0, retry: 0, failed: 0, removed: 0, dropped: 0 };
+  for (;;) {
+    const now = deps.now();
+    const claimed = await claimDue(deps, now);
+    if (claimed.length === 0) return counts;
+    for (const row of claimed) {
+      try {
+        counts[await deliverOne(deps, row, now)]++;
+      } catch (err) {
+        // Left claimed: the lease lapses and another run tries again.
+        deps.logger.warn({ err, delivery: row.id }, 'push delivery failed');
+      }
+    }
+  }
+}
