@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN_KEY } from './tests/e2e/support/env';
+import { E2E_ADMIN_KEY, E2E_PUSH_ORIGIN } from './tests/e2e/support/env';
 
 const PORT = Number(process.env.E2E_PORT ?? 4390);
 const dataDir = path.join(os.tmpdir(), `deals-e2e-${process.pid}-${Date.now()}`);
@@ -51,6 +51,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RUN_SCHEDULER: 'false',
       STATIC_DIR: process.env.STATIC_DIR ?? 'dist/client',
+      PUSH_ALLOWED_ORIGINS: E2E_PUSH_ORIGIN,
     },
   },
 });

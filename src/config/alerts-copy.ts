@@ -23,6 +23,8 @@ export const alertsCopy = {
   save: 'Save my alerts',
   saving: 'Saving…',
   reset: 'Back to the daily digest',
+  /** Whose alerts these are when the link is a phone's (push) rather than an address. */
+  thisPhone: 'this phone',
   browse: 'Browse all deals',
   subscribe: 'Subscribe again',
 };

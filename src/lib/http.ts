@@ -138,7 +138,7 @@ export const http = {
   post: <N extends AnswerName>(path: string, answer: N, body: unknown = {}) => send('POST', path, answer, body),
   put: <N extends AnswerName>(path: string, answer: N, body: unknown = {}) => send('PUT', path, answer, body),
   patch: <N extends AnswerName>(path: string, answer: N, body: unknown = {}) => send('PATCH', path, answer, body),
-  delete: <N extends AnswerName>(path: string, answer: N) => send('DELETE', path, answer),
+  delete: <N extends AnswerName>(path: string, answer: N, body?: unknown) => send('DELETE', path, answer, body),
 };
 
 /**

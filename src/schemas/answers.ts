@@ -16,6 +16,7 @@ import {
 import { newsletterResultSchema } from './newsletter';
 import { sparklinesSchema } from './price-history';
 import { priceReportViewListSchema } from './price-report';
+import { pushPublicKeySchema, pushRemovedSchema, pushTokenSchema } from './push';
 import {
   asinImportResponseSchema,
   jobRunViewListSchema,
@@ -48,6 +49,10 @@ const schemas = {
   newsletter: newsletterResultSchema,
   precedenceResult: precedenceResultSchema,
   priceReports: priceReportViewListSchema,
+  pushPublicKey: pushPublicKeySchema,
+  pushRemoved: pushRemovedSchema,
+  pushTest: z.null(),
+  pushToken: pushTokenSchema,
   refreshStarted: refreshStartedSchema,
   retailerFetch: retailerFetchResultSchema,
   sparklines: sparklinesSchema,

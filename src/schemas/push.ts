@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { alertPreferencesSchema } from './alerts';
 
 /** Longest endpoint we store: push services' URLs are a few hundred characters. */
@@ -108,6 +108,13 @@ export const pushUnsubscribeSchema = z.object({
     .min(1, 'endpoint is required')
     .max(MAX_ENDPOINT_LENGTH, `endpoint must be at most ${MAX_ENDPOINT_LENGTH} characters`),
 });
+
+/** GET /api/push/public-key: the server's VAPID key for PushManager.subscribe. */
+export const pushPublicKeySchema = z.object({ publicKey: z.string() });
+/** POST /api/push/subscriptions: the device's signed token. */
+export const pushTokenSchema = z.object({ token: z.string() });
+/** DELETE /api/push/subscriptions: the endpoint no longer sent to. */
+export const pushRemovedSchema = z.object({ endpoint: z.string() });
 
 /** What a notification carries (the service worker shows it): never a price or a retailer link. */
 export interface PushPayload {

@@ -78,7 +78,8 @@ function checkVapid(header: string | undefined, audience: string): string | null
  * (201), decrypts each with that browser's private key, and answers what a test scripts
  * (410, 429 with Retry-After, 503...) for chosen subscriptions.
  */
-export async function startFakePushService() {
+/** Listens on the given port (0: any free one). */
+export async function startFakePushService(port = 0) {
   const browsers = new Map<string, FakeBrowser>();
   const scripted = new Map<string, Answer[]>();
   const received: ReceivedPush[] = [];
@@ -115,7 +116,7 @@ export async function startFakePushService() {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {

@@ -83,7 +83,7 @@ export default function AlertPreferencesForm() {
   return (
     <form key={JSON.stringify(prefs)} onSubmit={submit} className="grid gap-5 text-left" noValidate>
       <p className="text-center text-sm text-muted">
-        Alerts for <strong className="text-ink">{view.email}</strong>
+        Alerts for <strong className="text-ink">{view.email ?? copy.thisPhone}</strong>
       </p>
       <fieldset className={box}>
         <legend className={legend}>{copy.stagesLegend}</legend>

@@ -1,6 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { pushSubscribeSchema, pushTestSchema, pushUnsubscribeSchema } from '../../schemas/push';
+import {
+  pushPublicKeySchema,
+  pushRemovedSchema,
+  pushSubscribeSchema,
+  pushTestSchema,
+  pushTokenSchema,
+  pushUnsubscribeSchema,
+} from '../../schemas/push';
 import type { AppDeps } from '../app-deps';
 import { badRequest } from '../http/errors';
 import { queueTestPush, sendDuePushes } from '../services/push-deliveries';
@@ -21,7 +28,7 @@ const routes = {
     path: '/api/push/public-key',
     tags,
     summary: "The server's VAPID public key (base64url), for PushManager.subscribe's applicationServerKey",
-    responses: answers('The key.', z.object({ publicKey: z.string() })),
+    responses: answers('The key.', pushPublicKeySchema),
   }),
   subscribe: createRoute({
     method: 'post',
@@ -34,7 +41,7 @@ const routes = {
     responses: answersWith(
       201,
       'A signed token that reads, changes and deletes the subscription through /api/alerts/preferences.',
-      z.object({ token: z.string() }),
+      pushTokenSchema,
       [...WITH_BODY],
     ),
   }),
@@ -54,7 +61,7 @@ const routes = {
     summary: 'Turn off deal alerts on this device',
     middleware: [readJsonBody],
     request: { body: jsonBody(pushUnsubscribeSchema) },
-    responses: answers('Removed.', z.object({ endpoint: z.string() }), [...WITH_BODY, 404]),
+    responses: answers('Removed.', pushRemovedSchema, [...WITH_BODY, 404]),
   }),
 };
 
