@@ -11,6 +11,7 @@ import { dealClicksRoutes } from './deal-clicks';
 import { essentialsRoutes } from './essentials';
 import { priceHistoryRoutes } from './price-history';
 import { priceReportsRoutes } from './price-reports';
+import { productChecksRoutes } from './product-checks';
 import { productsRoutes } from './products';
 import { pushRoutes } from './push';
 import { createRouter } from './router';
@@ -33,6 +34,7 @@ export function apiRoutes(deps: AppDeps, clicks: ClickBuffer) {
   api.route('/', pushRoutes(deps));
   api.route('/', dealClicksRoutes(deps, clicks));
   api.route('/', priceReportsRoutes(deps));
+  api.route('/', productChecksRoutes(deps));
   api.route('/', adminProductsRoutes(deps));
   api.route('/', adminAssociatesRoutes(deps));
   api.route('/', priceHistoryRoutes(deps));

@@ -42,7 +42,7 @@ export function priceReportsRoutes(deps: AppDeps) {
   // Anonymous reports spend the retailer's quota: a few a minute per client.
   app.use(
     '/api/deals/:asin/price-report',
-    visitorCheckLimiter({ db, trustedHops: deps.env.TRUST_PROXY, now: deps.now }),
+    visitorCheckLimiter({ kind: 'price-report', db, trustedHops: deps.env.TRUST_PROXY, now: deps.now }),
   );
   app.openapi(routes.report, async (c) => {
     const { asin } = c.req.valid('param');

@@ -64,7 +64,7 @@ const ERROR_DESCRIPTIONS = {
   429: 'Too many attempts; try again later.',
   500: 'Something went wrong on our side.',
   502: 'The retailer refused or failed the call.',
-  503: 'The database (or the click store) cannot take the request right now; try again shortly.',
+  503: 'The database (or the click store, or the retailer) cannot take the request right now; try again later.',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 

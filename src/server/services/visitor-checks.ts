@@ -7,30 +7,31 @@ import { createRequestBudget } from '../retailer/request-budget';
 import { RetailerError } from '../retailer/retailer-errors';
 
 /**
- * Retailer checks a visitor sets off without signing in ('Price changed?' reports, and any later
- * check route): at most 5 a minute per client address, counted in the database like failed sign-ins
- * so the limit holds across server processes, and drawn from their own tenth of the day's retailer
- * quota, so scheduled refreshes always keep the rest. Such a check never takes a deal down.
+ * Retailer checks a visitor sets off without signing in ('Price changed?' reports and 'Check any
+ * Amazon link'): a few a minute per client address and kind of check, counted in the database like
+ * failed sign-ins so the limit holds across server processes, and drawn from their own tenth of the
+ * day's retailer quota, so scheduled refreshes always keep the rest. Such a check never takes a deal down.
  */
-const CHECKS_PER_MINUTE = 5;
+const CHECKS_PER_MINUTE = { 'price-report': 5, 'product-check': 10 } as const;
 const WINDOW_MS = 60_000;
 /** The visitors' share of CREATORS_DAILY_REQUEST_QUOTA. */
 const VISITOR_SHARE = 0.1;
 
 interface VisitorCheckLimitOptions {
+  kind: keyof typeof CHECKS_PER_MINUTE;
   db: Db;
   trustedHops: number;
   now: () => Date;
 }
 
-/** The per-client limit: 429 with Retry-After past 5 checks a minute. */
-export function visitorCheckLimiter({ db, trustedHops, now }: VisitorCheckLimitOptions): MiddlewareHandler {
+/** The per-client limit of a kind of check: 429 with Retry-After past its checks a minute. */
+export function visitorCheckLimiter({ kind, db, trustedHops, now }: VisitorCheckLimitOptions): MiddlewareHandler {
   return rateLimiter({
     store: loginAttemptsStore(db, WINDOW_MS, now),
     windowMs: WINDOW_MS,
-    limit: CHECKS_PER_MINUTE,
+    limit: CHECKS_PER_MINUTE[kind],
     standardHeaders: 'draft-6',
-    keyGenerator: (c) => `visitor-check:${clientAddress(c, trustedHops)}`,
+    keyGenerator: (c) => `${kind}:${clientAddress(c, trustedHops)}`,
     handler: (c) =>
       c.json(
         { data: null, message: 'You asked us to check a lot just now. Try again in a minute.', error: 'rate_limited' },
