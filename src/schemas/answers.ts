@@ -16,6 +16,7 @@ import {
 import { newsletterResultSchema } from './newsletter';
 import { sparklinesSchema } from './price-history';
 import { priceReportViewListSchema } from './price-report';
+import { productCheckSchema } from './product-check';
 import { pushPublicKeySchema, pushRemovedSchema, pushTokenSchema } from './push';
 import {
   asinImportResponseSchema,
@@ -49,6 +50,7 @@ const schemas = {
   newsletter: newsletterResultSchema,
   precedenceResult: precedenceResultSchema,
   priceReports: priceReportViewListSchema,
+  productCheck: productCheckSchema,
   pushPublicKey: pushPublicKeySchema,
   pushRemoved: pushRemovedSchema,
   pushTest: z.null(),

@@ -1,5 +1,5 @@
-import { formatCount, formatUsd, newYorkMonthDayYear } from '../../lib/format';
-import type { ChartPoint } from '../../lib/price-chart';
+import { formatCount, formatUsd, newYorkMonthDayYear } from './format';
+import type { ChartPoint } from './price-chart';
 
 export interface PriceHistorySummary {
   lowest: string;
