@@ -55,3 +55,9 @@ export function endsInText(endsAt: string | null, now: Date): string | null {
   const s = Math.floor((left % MINUTE) / SECOND);
   return `Ends in ${h}h ${two(m)}m ${two(s)}s`;
 }
+
+/** What a price is beside its amount: 'Prime members only' for a Prime-exclusive deal, 'Subscribe & Save' for that offer. */
+export function offerLabel(offer: { dealAccessType?: string | null; offerType: string | null }): string | null {
+  if (isPrimeOnly(offer.dealAccessType ?? null)) return PRIME_ONLY_TEXT;
+  return isSubscribeAndSave(offer.offerType) ? SUBSCRIBE_AND_SAVE_TEXT : null;
+}
