@@ -5,6 +5,7 @@ import type { ProductType } from '../../src/schemas/deal';
 import { INACCESSIBLE_ASIN_PREFIX, type DemoProduct } from '../../src/server/retailer/demo-catalog';
 import {
   decimalBetween,
+  hashString,
   intBetween,
   mulberry32,
   shuffled,
@@ -16,7 +17,7 @@ import { BOOK_LINES } from './products-books';
 import { HOME_PRODUCT_LINES } from './products-home';
 import { MORE_PRODUCT_LINES } from './products-more';
 import { STYLE_PRODUCT_LINES } from './products-style';
-import { demoUnits } from './units';
+import { demoMeasure, demoUnits } from './units';
 
 /** Changing the seed (or the data) changes the whole catalog; everything else is derived from it. */
 const DEMO_CATALOG_SEED = 20261121;
@@ -49,6 +50,9 @@ const TIKTOK_EXTRA = 10;
 const SHORT_ENDS = [35, 110, 170, 200, 290, 350];
 const OTHER_ENDS = [70, 150, 250, 330, 1500, 2200, 2900, 3600, 4200];
 const LIMITED_BADGES = 25;
+const OUT_OF_STOCK_LISTED = 1;
+/** Essential categories whose items are offered as Subscribe & Save. */
+const SUBSCRIBE_AND_SAVE = new Set<EssentialCategory>(['toilet_paper', 'baby_wipes']);
 const SUPER_DEAL_DISCOUNT = 62;
 /** "$10 & Under" products stay at or below this price. */
 const DEALS_MAX_CENTS = 1000;
@@ -94,6 +98,7 @@ function makeProduct(
 ): GeneratedProduct {
   const discount = randomDiscount(rng);
   const basis = demoSavingBasis(rng());
+  const units = demoUnits(entry.variant, null);
   return {
     asin,
     title: entry.title,
@@ -109,7 +114,8 @@ function makeProduct(
     priceCents: salePrice(entry.listPriceCents, discount, visual),
     maxPriceCents: visual === 'deals' ? DEALS_MAX_CENTS - 1 : null,
     ...basis,
-    ...demoUnits(entry.variant, null),
+    ...units,
+    unitMeasure: demoMeasure(entry.variant, units),
     rating: decimalBetween(rng, 3.6, 4.9),
     // Log-uniform between 40 and 60,000 reviews.
     reviewCount: Math.round(40 * 1500 ** rng()),
@@ -122,6 +128,9 @@ function makeProduct(
     isApproved: false,
     dealBadge: null,
     dealEndsInMinutes: null,
+    dealPercentClaimed: null,
+    dealAccessType: null,
+    offerType: null,
     createdHoursAgo: Math.round(rng() * 240 * 10) / 10,
   };
 }
@@ -174,8 +183,14 @@ function feature(rng: Random, approved: GeneratedProduct[]) {
   [...SHORT_ENDS, ...OTHER_ENDS].forEach((minutes, i) => {
     ending[i].dealEndsInMinutes = minutes;
     ending[i].dealBadge = minutes <= 360 ? 'Lightning Deal' : 'Limited time deal';
+    // The retailer's deal details: lightning deals with a claimed share, the first for Prime members only.
+    if (minutes <= 360) ending[i].offerType = 'LIGHTNING_DEAL';
+    ending[i].dealPercentClaimed = 15 + (hashString(ending[i].asin) % 80);
+    ending[i].dealAccessType = i === 0 ? 'PRIME_EXCLUSIVE' : 'ALL';
   });
   for (const p of take(LIMITED_BADGES)) p.dealBadge = 'Limited time deal';
+  // One listed deal the retailer has run out of: its page says so, the lists leave it out.
+  for (const p of take(OUT_OF_STOCK_LISTED)) p.availability = 'OUT_OF_STOCK';
 }
 
 /** The whole catalog, the same on every run. */
@@ -208,7 +223,9 @@ export function buildCatalog(): GeneratedCatalog {
     parseLines(lines).map((entry) => {
       const product = makeProduct(rng, entry, 'essentials', nextAsin(), 'essential');
       product.essentialCategory = key;
-      Object.assign(product, demoUnits(entry.variant, key));
+      const units = demoUnits(entry.variant, key);
+      Object.assign(product, units, { unitMeasure: demoMeasure(entry.variant, units) });
+      if (SUBSCRIBE_AND_SAVE.has(key)) product.offerType = 'SUBSCRIBE_AND_SAVE';
       // Mention the category by name so a search for it ("disinfectant wipes") finds the item.
       product.description = `${entry.description} Everyday ${key.replace(/_/g, ' ')} for the whole family.`;
       return product;

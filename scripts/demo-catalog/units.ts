@@ -1,5 +1,6 @@
 import { namedUnits, numberBefore } from '../../src/rules/unit-words';
 import type { EssentialCategory } from '../../src/schemas/categories';
+import type { DemoProduct } from '../../src/server/retailer/demo-catalog';
 
 /** An item's unit count and the unit's word, singular ('roll'). */
 export interface DemoUnits {
@@ -41,4 +42,17 @@ export function demoUnits(variant: string, essential: EssentialCategory | null):
   }
   if (words.pack && packs) return { unitCount: packs, unitLabel: words.pack };
   return NO_UNITS;
+}
+
+/** What the retailer's own unit price divides by: a product's fluid ounces, else its unit count. */
+export type DemoMeasure = DemoProduct['unitMeasure'];
+
+/**
+ * The demo's stand-in for the Creators API's price.pricePerUnit: liquids by the fluid ounce
+ * ("25 fl oz, 6 Pack" is 150 fl oz), other items with a unit count by the count; else none.
+ */
+export function demoMeasure(variant: string, units: DemoUnits): DemoMeasure {
+  const ounces = /(\d+(?:\.\d+)?)\s*fl oz/i.exec(variant);
+  if (ounces) return { count: Number(ounces[1]) * (numberBefore(variant, 'packs?') ?? 1), unit: 'fl oz' };
+  return units.unitCount ? { count: units.unitCount, unit: 'count' } : null;
 }

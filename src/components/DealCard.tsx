@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import type { Deal } from '../schemas/deal';
 import { dealPath } from '../rules/deal-path';
 import { showsDiscountBadge } from '../rules/price-gap';
+import { offerLabel } from '../rules/offer-details';
 import { DealImage } from './DealImage';
+import { LimitedTimeDeal } from './LimitedTimeDeal';
 import { PriceAsOf } from './PriceAsOf';
 import { PriceBadges } from './PriceBadges';
 import { PriceTag } from './PriceTag';
@@ -50,8 +52,9 @@ export function DealCard({ deal, onClaim, eager, imageAction }: Props) {
         </h3>
         <RatingChip rating={deal.rating} reviewCount={deal.reviewCount} />
         <div className="mt-auto">
-          <PriceTag price={deal.price} originalPrice={deal.originalPrice} basis={deal} />
-          <UnitPrice price={deal.price} unitCount={deal.unitCount} unitLabel={deal.unitLabel} />
+          <LimitedTimeDeal deal={deal} />
+          <PriceTag price={deal.price} originalPrice={deal.originalPrice} basis={deal} offerLabel={offerLabel(deal)} />
+          <UnitPrice item={deal} />
           <PriceAsOf fetchedAt={deal.priceFetchedAt} />
           <PriceBadges badges={deal.priceBadges} />
         </div>

@@ -100,6 +100,12 @@ export function unitPriceText(dollars: number, unitCount: number | null, unitLab
   const word = unitLabel?.trim();
   if (!word || unitCount === null || !Number.isInteger(unitCount) || unitCount <= 0) return null;
   if (!Number.isFinite(dollars) || dollars <= 0) return null;
-  const each = dollars / unitCount;
+  return perUnitText(dollars / unitCount, word);
+}
+
+/** "$0.21 per roll" for one unit's price in dollars (a third decimal under 10 cents); null without a price or word. */
+export function perUnitText(each: number, unit: string | null): string | null {
+  const word = unit?.trim();
+  if (!word || !Number.isFinite(each) || each <= 0) return null;
   return `${Math.round(each * 100) >= 10 ? formatUsd(each) : usdTiny().format(each)} per ${word}`;
 }

@@ -7,8 +7,12 @@ export const DEAL_PAGE_LIST_SIZE = 8;
 
 /** What a deal page at /deal/{ASIN} shows, as the server finds it. */
 export type DealPageData =
-  /** A visible deal, the prices we observed for it (oldest first) and up to 8 visible deals of its category. */
-  | { state: 'live'; deal: Deal; history: PricePoint[]; related: Deal[] }
+  /**
+   * live: a visible deal, the prices we observed for it (oldest first) and up to 8 visible deals of
+   * its category; unavailable: the same for a deal we offer that the retailer has run out of
+   * (answered 200, 'Currently unavailable at Amazon', no buy button).
+   */
+  | { state: 'live' | 'unavailable'; deal: Deal; history: PricePoint[]; related: Deal[] }
   /**
    * ended: a deal we had that is no longer visible (answered 410), with its title when we still
    * know it; unknown: an ASIN we never had, or no ASIN at all (answered 404). Both list live

@@ -10,6 +10,15 @@ export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
   trending: 'Trending',
 };
 
+/** The offer's type and the retailer's own unit price, on deals and essentials alike. */
+const offerFields = {
+  /** LIGHTNING_DEAL, SUBSCRIBE_AND_SAVE, ...; null for a plain offer. */
+  offerType: z.string().nullable(),
+  /** The retailer's price per unit in dollars and its unit ('count', 'fl oz'); preferred to our count when sent. */
+  unitPrice: z.number().nullable(),
+  unitPriceUnit: z.string().nullable(),
+};
+
 /** A deal on the wire (docs/product.md 6.1). Prices are dollars; dates are ISO strings. */
 export const dealSchema = z.object({
   _id: z.string(),
@@ -44,8 +53,15 @@ export const dealSchema = z.object({
   productType: productTypeSchema,
   precedenceOrder: z.number(),
   takesPrecedence: z.boolean(),
+  /** The retailer's deal details (docs/product.md, "Stock, lightning deals and unit prices"). */
   dealBadge: z.string().nullable(),
+  dealStartsAt: z.string().nullable(),
   dealEndsAt: z.string().nullable(),
+  /** How much of a lightning deal is claimed, 0 to 100. */
+  dealPercentClaimed: z.number().nullable(),
+  /** Who may buy the deal: PRIME_EXCLUSIVE is shown as 'Prime members only'. */
+  dealAccessType: z.string().nullable(),
+  ...offerFields,
   source: z.enum(['feed', 'manual']),
   availability: z.string().nullable(),
   /** When the retailer last confirmed this price ("Price as of ..."). */
@@ -103,6 +119,7 @@ export const essentialItemSchema = z.object({
   /** How many units the item holds and the unit's word, singular ('roll'); null when unknown. */
   unitCount: z.number().int().positive().nullable(),
   unitLabel: z.string().nullable(),
+  ...offerFields,
   imageUrl: z.string(),
   detailPageUrl: z.string(),
   lastUpdated: z.string(),

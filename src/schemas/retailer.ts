@@ -96,6 +96,7 @@ export const jobRunViewListSchema = z.array(jobRunViewSchema);
 /** Every job recorded in job_runs. */
 export const JOB_NAMES = [
   'deal-refresh',
+  'deal-recheck',
   'essentials',
   'digest',
   'alerts',

@@ -40,6 +40,16 @@ export interface FakeProduct {
   availability?: string;
   badge?: string;
   endTime?: string;
+  startTime?: string;
+  percentClaimed?: number;
+  /** dealDetails.accessType; 'ALL' by default when the product has deal details. */
+  accessType?: string;
+  /** The listing's offer type (LIGHTNING_DEAL, SUBSCRIBE_AND_SAVE, ...). */
+  type?: string;
+  /** price.pricePerUnit: dollars and the display text ("$0.21 / Count"). */
+  pricePerUnit?: { amount: number; displayAmount?: string };
+  /** Sent as the listing's dealDetails instead of the fields above (hostile shapes). */
+  rawDealDetails?: unknown;
   /** Only returned by searches with deliveryFlags ['Prime'] when true. */
   prime?: boolean;
 }
@@ -102,9 +112,23 @@ export function toCreatorsItem(p: FakeProduct, partnerTag = 'savvymoms-20') {
                 }
               : {}),
             ...(p.savingsPercent !== undefined ? { savings: { percentage: p.savingsPercent } } : {}),
+            ...(p.pricePerUnit ? { pricePerUnit: { currency: 'USD', ...p.pricePerUnit } } : {}),
           },
           availability: { type: p.availability ?? 'IN_STOCK' },
-          ...(p.badge || p.endTime ? { dealDetails: { badge: p.badge, endTime: p.endTime, accessType: 'ALL' } } : {}),
+          ...(p.type ? { type: p.type } : {}),
+          ...(p.rawDealDetails !== undefined
+            ? { dealDetails: p.rawDealDetails }
+            : p.badge || p.endTime
+              ? {
+                  dealDetails: {
+                    badge: p.badge,
+                    startTime: p.startTime,
+                    endTime: p.endTime,
+                    percentClaimed: p.percentClaimed,
+                    accessType: p.accessType ?? 'ALL',
+                  },
+                }
+              : {}),
           merchantInfo: { name: 'Amazon.com' },
         },
       ],
@@ -447,7 +471,13 @@ export function retailerItem(overrides: Partial<RetailerItem> = {}): RetailerIte
     isPrime: false,
     availability: 'IN_STOCK',
     dealBadge: null,
+    dealStartsAt: null,
     dealEndsAt: null,
+    dealPercentClaimed: null,
+    dealAccessType: null,
+    offerType: null,
+    unitPrice: null,
+    unitPriceUnit: null,
     fetchedAt: new Date(),
     ...overrides,
   };

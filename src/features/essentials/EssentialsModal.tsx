@@ -9,6 +9,7 @@ import { PriceTag } from '../../components/PriceTag';
 import { UnitPrice } from '../../components/UnitPrice';
 import { brand } from '../../config/brand';
 import { trackDealClick } from '../../lib/click-tracking';
+import { offerLabel } from '../../rules/offer-details';
 import { $overlay, closeOverlay } from '../../stores/overlay.store';
 import { fetchEssentials } from './api';
 import { essentialCards, type EssentialCard } from './essentials-rules';
@@ -114,12 +115,12 @@ function EssentialCardView({ card }: { card: EssentialCard }) {
           {item.title}
         </a>
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
-          <PriceTag price={item.price} originalPrice={item.originalPrice} basis={item} />
+          <PriceTag price={item.price} originalPrice={item.originalPrice} basis={item} offerLabel={offerLabel(item)} />
           {item.discountPercentage > 0 && (
             <span className="text-xs font-bold text-brand-800">-{Math.round(item.discountPercentage)}%</span>
           )}
         </div>
-        <UnitPrice price={item.price} unitCount={item.unitCount} unitLabel={item.unitLabel} />
+        <UnitPrice item={item} />
         <PriceAsOf fetchedAt={item.lastUpdated} className="relative z-10" />
       </div>
     </article>

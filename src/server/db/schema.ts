@@ -57,6 +57,15 @@ export const deals = pgTable(
     takesPrecedence: boolean('takes_precedence').notNull().default(false),
     dealBadge: text('deal_badge'),
     dealEndsAt: ts('deal_ends_at'),
+    /** The retailer's deal details: when it started, how much of it is claimed (0-100), who may buy (PRIME_EXCLUSIVE, ...). */
+    dealStartsAt: ts('deal_starts_at'),
+    dealPercentClaimed: integer('deal_percent_claimed'),
+    dealAccessType: text('deal_access_type'),
+    /** The offer's type (LIGHTNING_DEAL, SUBSCRIBE_AND_SAVE, ...); null for a plain offer. */
+    offerType: text('offer_type'),
+    /** The retailer's own unit price in mills (thousandths of a dollar) and its unit ('count', 'ounce'); null when not sent. */
+    unitPriceMills: integer('unit_price_mills'),
+    unitPriceUnit: text('unit_price_unit'),
     /** feed: found by the scheduled feed or seeded; manual: imported by the operator. */
     source: text('source').notNull().default('feed'),
     availability: text('availability'),
@@ -73,7 +82,7 @@ export const deals = pgTable(
       .on(t.isSuperDeal)
       .where(sql`${t.isSuperDeal} = true`),
     index('deals_public_idx').on(t.isApproved, t.productType, t.takesPrecedence, t.precedenceOrder),
-    // Public lists in their order (operator's first, then biggest discount); the time columns let counts skip the table.
+    // Public lists in their order (operator's first, then biggest discount); the time and stock columns let counts skip the table.
     index('deals_visible_order_idx')
       .on(
         t.takesPrecedence.desc().nullsFirst(),
@@ -82,6 +91,7 @@ export const deals = pgTable(
         t.asin,
         t.priceFetchedAt,
         t.dealEndsAt,
+        t.availability,
       )
       .where(sql`${t.isApproved} = true and ${t.isExpired} = false`),
     // A category's visible deals in public order (category pages, a deal page's related deals):
@@ -124,6 +134,10 @@ export const essentials = pgTable(
     /** How many units the item holds (24 rolls) and the unit's word, singular ('roll'); null when unknown. */
     unitCount: integer('unit_count'),
     unitLabel: text('unit_label'),
+    /** The offer's type and the retailer's unit price, as on deals. */
+    offerType: text('offer_type'),
+    unitPriceMills: integer('unit_price_mills'),
+    unitPriceUnit: text('unit_price_unit'),
     imageUrl: text('image_url').notNull().default(''),
     detailPageUrl: text('detail_page_url').notNull().default(''),
     lastUpdated: ts('last_updated').notNull().defaultNow(),

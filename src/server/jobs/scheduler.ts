@@ -4,6 +4,7 @@ import { unmarkEndedSuperDeals } from '../services/admin-deals';
 import { lastSuccessAt, markInterruptedRuns } from '../services/job-runs';
 import { launchAlerts } from './alerts';
 import { launchAssociatesReports } from './associates-reports';
+import { launchDealRecheck } from './deal-recheck';
 import { launchDealRefresh } from './deal-refresh';
 import { launchEssentialsRefresh } from './essentials-refresh';
 import { launchLoginAttemptsPrune } from './login-attempts-prune';
@@ -22,6 +23,8 @@ const ASSOCIATES_REPORTS_CRON = '30 8 * * *';
 const LOGIN_ATTEMPTS_PRUNE_CRON = '15 4 * * *';
 /** Push notifications go out within a minute of a deal's approval (docs/product.md, Push notifications). */
 const PUSH_CRON = '*/20 * * * * *';
+/** Deals ending within 24 hours are asked about again this often (docs/product.md, lightning deals). */
+const DEAL_RECHECK_CRON = '*/15 * * * *';
 /** Ended super deals lose their flag within a minute. */
 const SUPER_DEAL_END_CRON = '* * * * *';
 /** On start, a refresh runs when the last good one is older than this. */
@@ -36,10 +39,11 @@ export function startScheduler(deps: AppDeps): { stop(): Promise<void> } {
   const running = new Set<Promise<unknown>>();
   let stopped = false;
 
-  const start = (name: string, launch: () => Promise<JobLaunch>) => {
+  /** Runs a job; a launch that finds nothing to do answers null. */
+  const start = (name: string, launch: () => Promise<JobLaunch | null>) => {
     if (stopped) return;
     const run = launch()
-      .then((l) => l.finished)
+      .then((l) => l?.finished)
       .catch((err: unknown) => deps.logger.error({ err, job: name }, 'scheduled job could not start'))
       .finally(() => running.delete(run));
     running.add(run);
@@ -77,6 +81,9 @@ export function startScheduler(deps: AppDeps): { stop(): Promise<void> } {
         deps.logger.warn({ err }, 'could not unmark an ended super deal');
       }
     }),
+    new Cron(DEAL_RECHECK_CRON, { timezone: SCHEDULE_TIMEZONE }, () =>
+      start('deal-recheck', () => launchDealRecheck(deps)),
+    ),
   ];
 
   // Catch up at start so visitors never see stale prices or an empty essentials popup.

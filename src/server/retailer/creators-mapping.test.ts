@@ -19,13 +19,21 @@ const fullItem = {
       { isBuyBoxWinner: false, price: { money: { amount: 30 } } },
       {
         isBuyBoxWinner: true,
+        type: 'LIGHTNING_DEAL',
         price: {
           money: { amount: 19.99 },
+          pricePerUnit: { amount: 0.023, currency: 'USD', displayAmount: '$0.023 / Count' },
           savingBasis: { money: { amount: 29.99 }, savingBasisType: 'WAS_PRICE', savingBasisTypeLabel: 'Was:' },
           savings: { percentage: 33 },
         },
         availability: { type: 'IN_STOCK' },
-        dealDetails: { badge: 'Limited time deal', endTime: '2026-11-22T08:00:00Z', accessType: 'ALL' },
+        dealDetails: {
+          badge: 'Lightning Deal',
+          startTime: '2026-11-21T08:00:00Z',
+          endTime: '2026-11-22T08:00:00Z',
+          percentClaimed: 43,
+          accessType: 'PRIME_EXCLUSIVE',
+        },
       },
     ],
   },
@@ -51,9 +59,15 @@ describe('mapCreatorsItem', () => {
       rating: 4.7,
       reviewCount: 15234,
       isPrime: true,
+      unitPrice: 0.023,
+      unitPriceUnit: 'count',
       availability: 'IN_STOCK',
-      dealBadge: 'Limited time deal',
+      dealBadge: 'Lightning Deal',
+      dealStartsAt: new Date('2026-11-21T08:00:00Z'),
       dealEndsAt: new Date('2026-11-22T08:00:00Z'),
+      dealPercentClaimed: 43,
+      dealAccessType: 'PRIME_EXCLUSIVE',
+      offerType: 'LIGHTNING_DEAL',
       fetchedAt,
     });
   });
@@ -99,7 +113,13 @@ describe('mapCreatorsItem', () => {
       isPrime: false,
       availability: null,
       dealBadge: null,
+      dealStartsAt: null,
       dealEndsAt: null,
+      dealPercentClaimed: null,
+      dealAccessType: null,
+      offerType: null,
+      unitPrice: null,
+      unitPriceUnit: null,
     });
   });
 
@@ -141,6 +161,56 @@ describe('mapCreatorsItem', () => {
       offersV2: { listings: [{ price: { money: { amount: 3 } }, dealDetails: { endTime: 'soon' } }] },
     };
     expect(mapCreatorsItem(item, { isPrime: false, fetchedAt })?.dealEndsAt).toBeNull();
+  });
+
+  it('drops hostile or out-of-range offer details to null and keeps the item', () => {
+    const hostile = [
+      { badge: 42, startTime: { $gt: '' }, endTime: '9999-01-01T00:00:00Z', percentClaimed: 140, accessType: '<b>' },
+      { badge: 'x'.repeat(500), endTime: 'soon', percentClaimed: -3, accessType: 'prime exclusive' },
+      'not an object',
+    ];
+    for (const dealDetails of hostile) {
+      const item = {
+        asin: 'B0TEST0008',
+        offersV2: {
+          listings: [
+            {
+              type: ['LIGHTNING_DEAL'],
+              availability: { type: 7 },
+              price: { money: { amount: 3 }, pricePerUnit: { amount: -1, displayAmount: '$-1 / Count' } },
+              dealDetails,
+            },
+          ],
+        },
+      };
+      expect(mapCreatorsItem(item, { isPrime: false, fetchedAt })).toMatchObject({
+        price: 3,
+        availability: null,
+        dealBadge: null,
+        dealStartsAt: null,
+        dealEndsAt: null,
+        dealPercentClaimed: null,
+        dealAccessType: null,
+        offerType: null,
+        unitPrice: null,
+        unitPriceUnit: null,
+      });
+    }
+  });
+
+  it("reads the unit of Amazon's price per unit from its display text", () => {
+    const withUnit = (displayAmount?: string) =>
+      mapCreatorsItem(
+        {
+          asin: 'B0TEST0009',
+          offersV2: { listings: [{ price: { money: { amount: 9 }, pricePerUnit: { amount: 0.25, displayAmount } } }] },
+        },
+        { isPrime: false, fetchedAt },
+      );
+    expect(withUnit('($0.25 / Fl Oz)')).toMatchObject({ unitPrice: 0.25, unitPriceUnit: 'fl oz' });
+    expect(withUnit('$0.25/ounce')).toMatchObject({ unitPrice: 0.25, unitPriceUnit: 'ounce' });
+    expect(withUnit(undefined)).toMatchObject({ unitPrice: 0.25, unitPriceUnit: 'unit' });
+    expect(withUnit('$0.25')).toMatchObject({ unitPrice: null, unitPriceUnit: null });
   });
 });
 

@@ -27,12 +27,24 @@ const DEALS_ONLY_MIN_SAVING_PERCENT = 10;
 const money = z.object({ amount: z.number().nonnegative() }).loose();
 const displayValue = z.object({ displayValue: z.string() }).loose();
 
+/** A field the listing may carry: a value of the wrong shape reads as absent instead of spoiling the item. */
+const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+/** The retailer's enum words (IN_STOCK, PRIME_EXCLUSIVE, LIGHTNING_DEAL): anything else is dropped. */
+const enumWord = lenient(z.string().regex(/^[A-Z][A-Z_]{0,39}$/));
+
 const listingSchema = z
   .object({
     isBuyBoxWinner: z.boolean().optional(),
+    type: enumWord,
     price: z
       .object({
         money: money.optional(),
+        pricePerUnit: lenient(
+          z
+            .object({ amount: z.number().positive().max(100_000), displayAmount: z.string().max(60).optional() })
+            .loose(),
+        ),
         savingBasis: z
           .object({
             money: money.optional(),
@@ -45,11 +57,18 @@ const listingSchema = z
       })
       .loose()
       .optional(),
-    availability: z.object({ type: z.string().optional() }).loose().optional(),
-    dealDetails: z
-      .object({ badge: z.string().optional(), endTime: z.string().optional(), accessType: z.string().optional() })
-      .loose()
-      .optional(),
+    availability: lenient(z.object({ type: enumWord }).loose()),
+    dealDetails: lenient(
+      z
+        .object({
+          badge: lenient(z.string().trim().min(1).max(60)),
+          startTime: lenient(z.string().max(40)),
+          endTime: lenient(z.string().max(40)),
+          percentClaimed: lenient(z.number().min(0).max(100)),
+          accessType: enumWord,
+        })
+        .loose(),
+    ),
   })
   .loose();
 
@@ -114,9 +133,35 @@ function unitsOf(unitCount: number | undefined, title: string): Pick<RetailerIte
   return { unitCount, unitLabel: namedUnits(title)?.word ?? 'item' };
 }
 
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** A deal time the retailer sent: a readable date within a year of the answer, else null. */
+function dealTime(text: string | undefined, fetchedAt: Date): Date | null {
+  const time = text ? new Date(text) : null;
+  if (!time || Number.isNaN(time.getTime())) return null;
+  return Math.abs(time.getTime() - fetchedAt.getTime()) <= YEAR_MS ? time : null;
+}
+
+/** The unit a price per unit names ("$0.21 / Count", "($0.05/fl oz)": 'count', 'fl oz'); 'unit' when it names none. */
+function unitOfPricePerUnit(displayAmount: string | undefined): string | null {
+  if (displayAmount === undefined) return 'unit';
+  const unit = /\/\s*([a-z][a-z .]{0,19}?)\s*\)?\s*$/i.exec(displayAmount)?.[1];
+  return unit ? unit.toLowerCase() : null;
+}
+
+/** The retailer's unit price of a listing, when it sends one with a readable unit. */
+function unitPriceOf(perUnit: { amount: number; displayAmount?: string } | undefined) {
+  const unit = perUnit ? unitOfPricePerUnit(perUnit.displayAmount) : null;
+  return perUnit && unit
+    ? { unitPrice: perUnit.amount, unitPriceUnit: unit }
+    : { unitPrice: null, unitPriceUnit: null };
+}
+
 /**
  * Maps one Creators API item to our terms. Null when it cannot be a deal (no readable
  * shape or no price). `isPrime` is true only for results of a Prime-filtered search.
+ * Offer details of the wrong shape or out of range (a date that is no date, 140% claimed)
+ * are left out, never the item.
  */
 export function mapCreatorsItem(raw: unknown, context: { isPrime: boolean; fetchedAt: Date }): RetailerItem | null {
   const parsed = creatorsItemSchema.safeParse(raw);
@@ -137,7 +182,7 @@ export function mapCreatorsItem(raw: unknown, context: { isPrime: boolean; fetch
       : originalPrice
         ? Math.round(((originalPrice - price) / originalPrice) * 100)
         : 0;
-  const endTime = listing?.dealDetails?.endTime ? new Date(listing.dealDetails.endTime) : null;
+  const deal = listing?.dealDetails;
   const rating = item.customerReviews?.starRating?.value;
   const title = item.itemInfo?.title?.displayValue ?? '';
 
@@ -154,13 +199,18 @@ export function mapCreatorsItem(raw: unknown, context: { isPrime: boolean; fetch
     savingBasisType: originalPrice ? (basis?.savingBasisType ?? null) : null,
     savingBasisLabel: originalPrice ? (basis?.savingBasisTypeLabel ?? null) : null,
     ...unitsOf(item.itemInfo?.productInfo?.unitCount?.displayValue, title),
+    ...unitPriceOf(listing?.price?.pricePerUnit),
     discountPercentage,
     rating: rating !== undefined && rating >= 0 && rating <= 5 ? rating : null,
     reviewCount: item.customerReviews?.count ?? null,
     isPrime: context.isPrime,
     availability: listing?.availability?.type ?? null,
-    dealBadge: listing?.dealDetails?.badge ?? null,
-    dealEndsAt: endTime && !Number.isNaN(endTime.getTime()) ? endTime : null,
+    dealBadge: deal?.badge ?? null,
+    dealStartsAt: dealTime(deal?.startTime, context.fetchedAt),
+    dealEndsAt: dealTime(deal?.endTime, context.fetchedAt),
+    dealPercentClaimed: deal?.percentClaimed === undefined ? null : Math.round(deal.percentClaimed),
+    dealAccessType: deal?.accessType ?? null,
+    offerType: listing?.type ?? null,
     fetchedAt: context.fetchedAt,
   };
 }

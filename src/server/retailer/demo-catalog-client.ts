@@ -1,7 +1,9 @@
 import { isAsin } from '../../rules/asins';
+import { isOutOfStock } from '../../rules/offer-details';
 import {
   dealEndsAt,
   demoCatalog,
+  demoUnitPrice,
   demoDetailUrl,
   demoImageUrl,
   findDemoProduct,
@@ -42,7 +44,12 @@ function toRetailerItem(product: DemoProduct, partnerTag: string, at: Date): Ret
     isPrime: product.isPrime,
     availability: product.availability,
     dealBadge: product.dealBadge,
+    dealStartsAt: null,
     dealEndsAt: dealEndsAt(product, at),
+    dealPercentClaimed: product.dealPercentClaimed,
+    dealAccessType: product.dealAccessType,
+    offerType: product.offerType,
+    ...demoUnitPrice(product, priceCents),
     fetchedAt: at,
   };
 }
@@ -56,7 +63,7 @@ function matches(item: RetailerItem, words: string[], search: RetailerSearch): b
   if (search.maxPrice !== undefined && item.price > search.maxPrice) return false;
   if (search.dealsOnly && item.discountPercentage < DEALS_ONLY_MIN_DISCOUNT) return false;
   if (search.prime && !item.isPrime) return false;
-  if (!search.includeOutOfStock && item.availability === 'OUT_OF_STOCK') return false;
+  if (!search.includeOutOfStock && isOutOfStock(item.availability)) return false;
   return true;
 }
 

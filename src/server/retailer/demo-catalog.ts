@@ -41,6 +41,12 @@ const demoProductSchema = z.object({
   dealBadge: z.string().nullable(),
   /** Minutes from the moment of fetching (or seeding) until the deal ends; null when open-ended. */
   dealEndsInMinutes: z.number().nullable(),
+  /** The deal's claimed share (0-100) and who may buy it, as the Creators API's dealDetails say. */
+  dealPercentClaimed: z.number().int().min(0).max(100).nullable(),
+  dealAccessType: z.enum(['ALL', 'PRIME_EXCLUSIVE']).nullable(),
+  offerType: z.enum(['LIGHTNING_DEAL', 'SUBSCRIBE_AND_SAVE']).nullable(),
+  /** The retailer's own unit price is the price over `count` of `unit` (92 'fl oz'); null when it sends none. */
+  unitMeasure: z.object({ count: z.number().positive(), unit: z.string() }).nullable(),
   /** How long ago the seed says the deal was added. */
   createdHoursAgo: z.number(),
 });
@@ -111,6 +117,9 @@ export function synthesiseProduct(asin: string): DemoProduct {
     isApproved: false,
     dealBadge: null,
     dealEndsInMinutes: null,
+    dealPercentClaimed: null,
+    dealAccessType: null,
+    offerType: null,
   };
 }
 
@@ -146,3 +155,12 @@ export function priceOn(product: DemoProduct, at: Date): { priceCents: number; d
 /** When the deal ends, counted from `at`; null when open-ended. */
 export const dealEndsAt = (product: DemoProduct, at: Date) =>
   product.dealEndsInMinutes === null ? null : new Date(at.getTime() + product.dealEndsInMinutes * 60_000);
+
+/** The retailer's unit price of the product at a price (dollars, to a tenth of a cent); null without a measure. */
+export const demoUnitPrice = (product: DemoProduct, priceCents: number) =>
+  product.unitMeasure
+    ? {
+        unitPrice: Math.round((priceCents * 10) / product.unitMeasure.count) / 1000,
+        unitPriceUnit: product.unitMeasure.unit,
+      }
+    : { unitPrice: null, unitPriceUnit: null };

@@ -90,8 +90,19 @@ export interface RetailerItem {
   isPrime: boolean;
   /** IN_STOCK, OUT_OF_STOCK, ... */
   availability: string | null;
+  /** The offer's deal details, each null when absent or unreadable. */
   dealBadge: string | null;
+  dealStartsAt: Date | null;
   dealEndsAt: Date | null;
+  /** 0 to 100. */
+  dealPercentClaimed: number | null;
+  /** ALL, PRIME_EXCLUSIVE, ... */
+  dealAccessType: string | null;
+  /** LIGHTNING_DEAL, SUBSCRIBE_AND_SAVE, ...; null for a plain offer. */
+  offerType: string | null;
+  /** The retailer's price per unit (dollars) and the unit it names ('count', 'ounce'); null when not sent. */
+  unitPrice: number | null;
+  unitPriceUnit: string | null;
   /** When the retailer answered with this price. */
   fetchedAt: Date;
 }

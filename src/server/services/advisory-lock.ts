@@ -9,6 +9,7 @@ export const LOCK_KEYS = {
   alerts: 7_240_005,
   'associates-reports': 7_240_006,
   'login-attempts-prune': 7_240_007,
+  'deal-recheck': 7_240_028,
 } as const;
 
 /** Keys held by this process, per database: PGlite is one session, where advisory locks are re-entrant. */

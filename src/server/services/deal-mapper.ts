@@ -2,6 +2,12 @@ import type { Deal, EssentialItem, ProductType, SuperDeal } from '../../schemas/
 import type { DealRow, EssentialRow } from '../db/schema';
 
 const toDollars = (cents: number) => Math.round(cents) / 100;
+
+/** The retailer's unit price on the wire: dollars from stored mills, and its unit. */
+const unitPriceOf = (row: Pick<DealRow, 'unitPriceMills' | 'unitPriceUnit'>) => ({
+  unitPrice: row.unitPriceMills === null ? null : row.unitPriceMills / 1000,
+  unitPriceUnit: row.unitPriceUnit,
+});
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /** A stored deal as the API sends it. */
@@ -37,7 +43,12 @@ export function toDeal(row: DealRow): Deal {
     precedenceOrder: row.precedenceOrder,
     takesPrecedence: row.takesPrecedence,
     dealBadge: row.dealBadge,
+    dealStartsAt: row.dealStartsAt ? row.dealStartsAt.toISOString() : null,
     dealEndsAt: row.dealEndsAt ? row.dealEndsAt.toISOString() : null,
+    dealPercentClaimed: row.dealPercentClaimed,
+    dealAccessType: row.dealAccessType,
+    offerType: row.offerType,
+    ...unitPriceOf(row),
     source: row.source === 'manual' ? 'manual' : 'feed',
     availability: row.availability,
     priceFetchedAt: row.priceFetchedAt.toISOString(),
@@ -84,6 +95,8 @@ export function toEssentialItem(row: EssentialRow): EssentialItem {
     savingBasisLabel: row.savingBasisLabel,
     unitCount: row.unitCount,
     unitLabel: row.unitLabel,
+    offerType: row.offerType,
+    ...unitPriceOf(row),
     imageUrl: row.imageUrl,
     detailPageUrl: row.detailPageUrl,
     lastUpdated: row.lastUpdated.toISOString(),

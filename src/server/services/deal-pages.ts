@@ -6,7 +6,7 @@ import { deals, priceObservations, type DealRow } from '../db/schema';
 import { priceFacts } from '../../rules/price-badges';
 import { dealWithFacts, publicDealOf, toPublicDeal } from './price-facts';
 import { priceHistory } from './price-history';
-import { isVisible, PUBLIC_ORDER } from './public-deals';
+import { isOffered, isVisible, PUBLIC_ORDER } from './public-deals';
 
 /** Up to a page's list of visible deals matching `where`, in the public order. */
 async function visibleDeals(db: Db, now: Date, where?: SQL): Promise<Deal[]> {
@@ -28,21 +28,25 @@ async function endedPage(db: Db, now: Date, row: DealRow): Promise<DealPageData>
 
 /**
  * The deal page of an ASIN (docs/product.md 4.12 and 6.2): a visible deal with related deals
- * of its category; a deal we had (in `deals` but hidden, or priced in `price_observations`)
+ * of its category; an offered deal out of stock at the retailer as unavailable, with the same; a deal we had (in `deals` but hidden, or priced in `price_observations`)
  * as ended; anything else as unknown. Null is not an ASIN.
  */
 export async function loadDealPage(db: Db, asin: string | null, now: Date): Promise<DealPageData> {
   if (asin === null) return { state: 'unknown', title: null, category: null, deals: await visibleDeals(db, now) };
   const [found] = await db
-    .select({ row: deals, visible: sql<boolean>`coalesce(${isVisible(now)}, false)` })
+    .select({
+      row: deals,
+      offered: sql<boolean>`coalesce(${isOffered(now)}, false)`,
+      visible: sql<boolean>`coalesce(${isVisible(now)}, false)`,
+    })
     .from(deals)
     .where(eq(deals.asin, asin))
     .limit(1);
-  if (found?.visible) {
+  if (found?.offered) {
     const related = await visibleDeals(db, now, and(eq(deals.category, found.row.category), ne(deals.asin, asin)));
     const history = await priceHistory(db, asin, now);
     const deal = toPublicDeal(found.row, priceFacts(history, found.row.priceCents, now), now);
-    return { state: 'live', deal, history, related };
+    return { state: found.visible ? 'live' : 'unavailable', deal, history, related };
   }
   if (found) return endedPage(db, now, found.row);
   const [observed] = await db

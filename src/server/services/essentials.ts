@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import { isOutOfStock } from '../../rules/offer-details';
 import { oldestShownPriceAt } from '../../rules/price-age';
 import { ESSENTIAL_CATEGORIES, type EssentialCategory } from '../../schemas/categories';
 import type { EssentialItem } from '../../schemas/deal';
@@ -8,7 +9,7 @@ import { type JobOutcome, messageOf } from '../jobs/run-job';
 import type { RetailerClient, RetailerItem } from '../retailer/retailer-client';
 import { failsEveryCall } from '../retailer/retailer-errors';
 import { toCents, toEssentialItem } from './deal-mapper';
-import { type Refusal, screenRetailerItems, withRefusals } from './retailer-deals';
+import { type Refusal, screenRetailerItems, unitPriceColumns, withRefusals } from './retailer-deals';
 
 /** Items kept per essential category (the popup shows the best one). */
 const ESSENTIALS_PER_CATEGORY = 3;
@@ -51,6 +52,8 @@ export function toEssentialRow(category: string, item: RetailerItem, now: Date) 
     savingBasisLabel: item.savingBasisLabel,
     unitCount: item.unitCount,
     unitLabel: item.unitLabel,
+    offerType: item.offerType,
+    ...unitPriceColumns(item),
     imageUrl: item.imageUrl,
     detailPageUrl: item.detailPageUrl,
     lastUpdated: now,
@@ -98,7 +101,7 @@ export async function refreshEssentials(
     );
     refused.push(...screened.refused);
     const best = screened.accepted
-      .filter((item) => item.price > 0 && item.availability !== 'OUT_OF_STOCK')
+      .filter((item) => item.price > 0 && !isOutOfStock(item.availability))
       .sort((a, b) => b.discountPercentage - a.discountPercentage || a.price - b.price)
       .slice(0, ESSENTIALS_PER_CATEGORY);
     if (best.length === 0) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isOutOfStock } from '../../rules/offer-details';
 import { desc, eq, sql } from 'drizzle-orm';
 import { formatUsd } from '../../lib/format';
 import type { PriceReportAnswer, PriceReportOutcome, PriceReportView } from '../../schemas/price-report';
@@ -103,7 +104,7 @@ async function checkWithRetailer(
     };
   }
   const nowCents = Math.round(item.price * 100);
-  const stock = item.availability === 'OUT_OF_STOCK' ? ' The retailer says it is out of stock right now.' : '';
+  const stock = isOutOfStock(item.availability) ? ' The retailer says it is out of stock right now.' : '';
   if (nowCents !== shownCents) {
     return {
       outcome: 'updated',

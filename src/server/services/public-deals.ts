@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { CategoryOption } from '../../schemas/categories';
 import type { Deal, DealStatistics, PagedDeals, SuperDeal } from '../../schemas/deal';
+import { OUT_OF_STOCK } from '../../rules/offer-details';
 import { oldestShownPriceAt } from '../../rules/price-age';
 import { HOME_LISTING_ID, TRENDING_LISTING } from '../../schemas/listing-page';
 import type { Db } from '../db/client';
@@ -21,14 +22,22 @@ export interface Paging {
   limit: number;
 }
 
-/** Shown to the public: approved, not expired, not ended, and priced within the last 24 hours. */
-export function isVisible(now: Date): SQL {
+/**
+ * A deal we offer: approved, not expired, not ended (by `now`, so a cached answer turns with the
+ * clock too) and priced within the last 24 hours. In stock or not: its page says which.
+ */
+export function isOffered(now: Date): SQL {
   return and(
     eq(deals.isApproved, true),
     eq(deals.isExpired, false),
     or(isNull(deals.dealEndsAt), gt(deals.dealEndsAt, now)),
     gte(deals.priceFetchedAt, oldestShownPriceAt(now)),
   ) as SQL;
+}
+
+/** Shown to the public in every list, feed and count: offered and not out of stock at the retailer. */
+export function isVisible(now: Date): SQL {
+  return and(isOffered(now), or(isNull(deals.availability), ne(deals.availability, OUT_OF_STOCK))) as SQL;
 }
 
 /** The operator's order first, then the biggest discount; the ASIN keeps pages stable. */

@@ -69,6 +69,14 @@ const DELETE_BATCH = 500;
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
+/** The retailer's unit price as stored: mills (thousandths of a dollar) and its unit. */
+export function unitPriceColumns(item: Pick<RetailerItem, 'unitPrice' | 'unitPriceUnit'>) {
+  const mills = item.unitPrice === null ? null : Math.round(item.unitPrice * 1000);
+  return mills && mills > 0 && item.unitPriceUnit
+    ? { unitPriceMills: mills, unitPriceUnit: item.unitPriceUnit }
+    : { unitPriceMills: null, unitPriceUnit: null };
+}
+
 /** The retailer's current offer: what every write takes from its latest answer. */
 function offerOf(item: RetailerItem, now: Date) {
   return {
@@ -81,7 +89,12 @@ function offerOf(item: RetailerItem, now: Date) {
     unitLabel: item.unitLabel,
     availability: item.availability,
     dealBadge: item.dealBadge,
+    dealStartsAt: item.dealStartsAt,
     dealEndsAt: item.dealEndsAt,
+    dealPercentClaimed: item.dealPercentClaimed,
+    dealAccessType: item.dealAccessType,
+    offerType: item.offerType,
+    ...unitPriceColumns(item),
     priceFetchedAt: item.fetchedAt,
     lastUpdated: now,
   };
@@ -222,7 +235,13 @@ async function upsertImported(
           // A deal already listed keeps its source, approval and category: only new ones are manual uploads.
           availability: excluded('availability'),
           dealBadge: excluded('deal_badge'),
+          dealStartsAt: excluded('deal_starts_at'),
           dealEndsAt: sql`coalesce(excluded.deal_ends_at, ${keptSuperDealEnd})`,
+          dealPercentClaimed: excluded('deal_percent_claimed'),
+          dealAccessType: excluded('deal_access_type'),
+          offerType: excluded('offer_type'),
+          unitPriceMills: excluded('unit_price_mills'),
+          unitPriceUnit: excluded('unit_price_unit'),
           priceFetchedAt: excluded('price_fetched_at'),
           lastUpdated: excluded('last_updated'),
         },

@@ -5,6 +5,8 @@ import { useIsPending, useIsSelected } from './deal-view.store';
 import { ApprovalButtons } from './ApprovalButtons';
 import { formatUsd, ratingText } from '../../../lib/format';
 import { discountDropWarning } from '../../../rules/discount-drop';
+import { isOutOfStock } from '../../../rules/offer-details';
+import { OutOfStockTag } from './OutOfStockTag';
 import { hasPriceGap, showsDiscountBadge } from '../../../rules/price-gap';
 import { CategorySelect, TypeSelect } from './DealSelects';
 import { SelectDealBox } from './SelectDealBox';
@@ -45,6 +47,7 @@ export const AdminDealCard = memo(function AdminDealCard({ deal, categories }: P
           {deal.isApproved ? 'Active' : 'Inactive'}
         </span>
         <div className="absolute bottom-2 left-2 flex flex-wrap gap-1">
+          {isOutOfStock(deal.availability) && <OutOfStockTag />}
           {showsDiscountBadge(deal) && (
             <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
               -{deal.discountPercentage}%

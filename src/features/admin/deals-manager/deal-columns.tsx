@@ -4,6 +4,8 @@ import type { CategoryOption } from '../../../schemas/categories';
 import { PRODUCT_TYPE_LABELS } from '../../../schemas/deal';
 import { formatCount, formatUsd, ratingText } from '../../../lib/format';
 import { hasCategory } from '../../../rules/category';
+import { isOutOfStock } from '../../../rules/offer-details';
+import { OutOfStockTag } from './OutOfStockTag';
 import { ApprovalButtons } from './ApprovalButtons';
 import { CategorySelect, TypeSelect } from './DealSelects';
 import { DealThumbnail } from './DealThumbnail';
@@ -109,12 +111,13 @@ export const DEAL_COLUMNS: DealColumn[] = [
     width: '8.5rem',
     sortValue: (d) => (d.isApproved ? 1 : 0),
     cell: ({ deal, pending }) => (
-      <div className="flex items-center gap-1.5">
+      <div className="flex flex-wrap items-center gap-1.5">
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-bold ${deal.isApproved ? 'bg-leaf-700 text-white' : 'bg-gray-200 text-gray-800'}`}
         >
           {deal.isApproved ? 'Active' : 'Inactive'}
         </span>
+        {isOutOfStock(deal.availability) && <OutOfStockTag />}
         <ApprovalButtons
           deal={deal}
           pending={pending}

@@ -33,6 +33,12 @@ describe('Manage Deals search and filters', () => {
     expect(filterDeals(all, '', 'super')).toEqual([star]);
   });
 
+  it("'Out of stock' lists the deals the retailer is out of", () => {
+    const gone = makeDeal({ title: 'Sold out', availability: 'OUT_OF_STOCK', isApproved: true });
+    expect(filterDeals([...all, gone], '', 'outOfStock')).toEqual([gone]);
+    expect(showingLine(1, 4, '', 'outOfStock')).toBe('Showing 1 of 4 deals (Out of stock)');
+  });
+
   it('Highest Discount lists discounted deals, largest first', () => {
     expect(filterDeals(all, '', 'discount')).toEqual([crib, mug]);
   });

@@ -1,7 +1,8 @@
+import { isOutOfStock } from '../../../rules/offer-details';
 import type { Deal } from '../../../schemas/deal';
 
 /** The Manage Deals filter buttons. */
-export const DEAL_FILTERS = ['all', 'active', 'inactive', 'super', 'discount'] as const;
+export const DEAL_FILTERS = ['all', 'active', 'inactive', 'super', 'discount', 'outOfStock'] as const;
 export type DealFilter = (typeof DEAL_FILTERS)[number];
 export const DEAL_FILTER_LABELS: Record<DealFilter, string> = {
   all: 'All Deals',
@@ -9,6 +10,7 @@ export const DEAL_FILTER_LABELS: Record<DealFilter, string> = {
   inactive: 'Inactive',
   super: 'Super Deals',
   discount: 'Highest Discount',
+  outOfStock: 'Out of stock',
 };
 
 // Deals are replaced, never mutated, so a lower-cased text per deal object stays true.
@@ -41,6 +43,8 @@ function matchesFilter(deal: Deal, filter: DealFilter): boolean {
       return deal.isSuperDeal;
     case 'discount':
       return deal.discountPercentage > 0;
+    case 'outOfStock':
+      return isOutOfStock(deal.availability);
     default:
       return true;
   }

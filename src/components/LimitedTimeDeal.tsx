@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { claimedText, endsInText, limitedTimeBadge } from '../rules/offer-details';
+import type { Deal } from '../schemas/deal';
+
+interface Props {
+  deal: Pick<Deal, 'offerType' | 'dealBadge' | 'dealEndsAt' | 'dealPercentClaimed'>;
+  size?: 'md' | 'lg';
+}
+
+const TICK_MS = 1000;
+
+/**
+ * A lightning or limited-time deal: its badge, a countdown to its end (ticking each second once on
+ * the phone, so the server's and the phone's first render agree) and how much of it is claimed.
+ * Nothing for a plain offer.
+ */
+export function LimitedTimeDeal({ deal, size = 'md' }: Props) {
+  const badge = limitedTimeBadge(deal);
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    if (!badge || !deal.dealEndsAt) return undefined;
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), TICK_MS);
+    return () => clearInterval(timer);
+  }, [badge, deal.dealEndsAt]);
+  if (!badge) return null;
+  const endsIn = now ? endsInText(deal.dealEndsAt, now) : null;
+  const claimed = claimedText(deal.dealPercentClaimed);
+  const text = size === 'lg' ? 'text-sm' : 'text-xs';
+  return (
+    <div className={`flex flex-col gap-1 ${text}`} data-testid="limited-time-deal">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="rounded-full bg-brand-700 px-2 py-0.5 font-bold text-white" data-testid="deal-badge">
+          {badge}
+        </span>
+        {deal.dealEndsAt && (
+          <span className="font-semibold text-brand-800 tabular-nums" data-testid="deal-countdown" aria-live="off">
+            {endsIn ?? ''}
+          </span>
+        )}
+      </p>
+      {claimed && deal.dealPercentClaimed !== null && (
+        <div className="flex items-center gap-2" data-testid="deal-claimed">
+          <div
+            className="h-1.5 flex-1 overflow-hidden rounded-full bg-brand-100"
+            role="progressbar"
+            aria-label={claimed}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(deal.dealPercentClaimed)}
+          >
+            <div
+              className="h-full rounded-full bg-brand-700"
+              style={{ width: `${Math.min(100, deal.dealPercentClaimed)}%` }}
+            />
+          </div>
+          <span className="shrink-0 text-muted">{claimed}</span>
+        </div>
+      )}
+    </div>
+  );
+}
