@@ -40,6 +40,20 @@ describe("'Check any Amazon link'", () => {
     expect(memory.calls.getItems).toEqual([]);
   });
 
+  it('sends a deal we list that Amazon has out of stock to its page too, which says so', async () => {
+    const memory = await setUp();
+    const [row] = await t.db
+      .insert(deals)
+      .values(dealFactory({ title: 'Night Light', availability: 'OUT_OF_STOCK' }))
+      .returning();
+    expect(await readData<ProductCheck>(await check(row.asin))).toEqual({
+      listed: true,
+      asin: row.asin,
+      path: `/deal/${row.asin}/night-light`,
+    });
+    expect(memory.calls.getItems).toEqual([]);
+  });
+
   it('asks the retailer once for an item we do not list, shows it with the prices we saw, and reuses the answer for an hour', async () => {
     const memory = await setUp();
     const asin = testAsin();

@@ -8,7 +8,7 @@ import { deals } from '../db/schema';
 import type { RetailerClient, RetailerItem } from '../retailer/retailer-client';
 import { NotFoundError, UnavailableError } from './domain-errors';
 import { priceHistory } from './price-history';
-import { isVisible } from './public-deals';
+import { isOffered } from './public-deals';
 import { takeVisitorShare } from './visitor-checks';
 
 /** How long the retailer's answer for an ASIN is reused. */
@@ -45,7 +45,7 @@ export function createProductChecks(ctx: ProductCheckContext) {
     const [listed] = await ctx.db
       .select({ title: deals.title })
       .from(deals)
-      .where(sql`${eq(deals.asin, asin)} and ${isVisible(now)}`)
+      .where(sql`${eq(deals.asin, asin)} and ${isOffered(now)}`)
       .limit(1);
     if (listed) return { listed: true, asin, path: dealPath(asin, listed.title) };
 
