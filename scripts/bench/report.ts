@@ -8,6 +8,7 @@ import type { LoadResult, Measured } from './http-load';
 import type { LighthouseFigures } from './lighthouse';
 import type { PageKind, PagesResult } from './pages';
 import type { ReadsResult } from './reads';
+import { watchesRows, type WatchesResult } from './watches';
 
 export type Status = 'met' | 'NOT MET' | 'n/a' | '';
 
@@ -36,6 +37,8 @@ export interface BenchResults {
   adminTables?: AdminTableResult[];
   /** Alert matching and mail rendering (issue 18). */
   alerts?: AlertsResult;
+  /** Watch evaluation after a refresh (issue 28). */
+  watches?: WatchesResult;
   /** Sections that failed as a whole, with the reason. */
   errors: Record<string, string>;
   rows: Row[];
@@ -401,6 +404,7 @@ export function buildRows(r: Omit<BenchResults, 'rows'>): Row[] {
     ...(r.admin ? adminRows(r.admin) : failed('admin')),
     ...(r.adminTables ?? []).flatMap(adminTableRows),
     ...(r.alerts ? alertsRows(r.alerts) : failed('alerts')),
+    ...(r.watches ? watchesRows(r.watches) : failed('watches')),
   ];
 }
 

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { runAdmin } from './admin-keystroke';
 import { runAdminTables } from './admin-table';
 import { ALERT_TARGETS, runAlerts } from './alerts';
+import { runWatches } from './watches';
 import { runClicks } from './clicks';
 import { runGrowth } from './growth';
 import { cleanUpAll, errorText, installExitHandlers, TimeoutError, withTimeout } from './lifecycle';
@@ -14,7 +15,7 @@ import { buildRows, loadBoundNotes, renderTable, type BenchResults } from './rep
 import { REPO_ROOT } from './servers';
 import { loadGenerator, wrkVersion } from './wrk';
 
-const SECTIONS = ['reads', 'clicks', 'growth', 'pages', 'admin', 'alerts'] as const;
+const SECTIONS = ['reads', 'clicks', 'growth', 'pages', 'admin', 'alerts', 'watches'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const USAGE = `npm run bench -- [--quick] [--only ${SECTIONS.join(',')}]
@@ -105,6 +106,7 @@ async function main() {
             : { subscribers: ALERT_TARGETS.subscribers, deals: ALERT_TARGETS.deals, mails: ALERT_TARGETS.mails },
         )),
     },
+    watches: { limitMin: 15, run: async () => void (results.watches = await runWatches()) },
   };
 
   console.error(
@@ -143,6 +145,7 @@ async function main() {
     results.pages ? `pages: ${results.pages.build.split('\n')[0]}` : null,
     ...(results.pages?.notes ?? []),
     ...(results.alerts?.notes ?? []),
+    ...(results.watches?.notes ?? []),
   ].filter(Boolean);
   for (const note of notes) console.log(`note: ${note}`);
 

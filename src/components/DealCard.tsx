@@ -10,6 +10,7 @@ import { PriceBadges } from './PriceBadges';
 import { PriceTag } from './PriceTag';
 import { RatingChip } from './RatingChip';
 import { UnitPrice } from './UnitPrice';
+import { WatchButton } from './WatchButton';
 
 interface Props {
   deal: Deal;
@@ -41,6 +42,9 @@ export function DealCard({ deal, onClaim, eager, imageAction }: Props) {
             Prime
           </span>
         )}
+        <div className="absolute bottom-1 left-1">
+          <WatchButton asin={deal.asin} title={deal.title} />
+        </div>
         {imageAction && <div className="absolute right-1 bottom-1">{imageAction}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 pt-1 sm:p-4 sm:pt-2">

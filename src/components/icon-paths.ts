@@ -3,6 +3,8 @@
  * only the icons they import (`import * as icons` and `icons.flame` tree-shakes).
  */
 export const tag = 'M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9zM7.5 7.5h.01';
+/** A bell: the Watch button. */
+export const bell = 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0';
 export const heart = 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z';
 const paw =
   'M7 10.5a1.8 2.2 0 1 0 0-.1zM10.5 6.5a1.8 2.2 0 1 0 0-.1zM15.5 6.5a1.8 2.2 0 1 0 0-.1zM19 10.5a1.8 2.2 0 1 0 0-.1zM8 17c0-3 2-5 4-5s4 2 4 5c0 2-2 2.5-4 2.5S8 19 8 17z';

@@ -1,8 +1,8 @@
 import { newYorkTimeOfDay } from '../lib/format';
 import { withoutPrices } from './without-prices';
 
-/** What a notification tells: a new deal, our lowest price, a deal that ends soon, a summary, a test. */
-export type PushKind = 'new' | 'lowest' | 'lightning' | 'more' | 'test';
+/** What a notification tells: a new deal, our lowest price, a deal that ends soon, a summary, a test, a watch that fired. */
+export type PushKind = 'new' | 'lowest' | 'lightning' | 'more' | 'test' | 'watch';
 
 /** What a deal notification is written from: never its price, never the retailer's link. */
 export interface NoticeDeal {

@@ -24,6 +24,7 @@ import {
   refreshStartedSchema,
   retailerFetchResultSchema,
 } from './retailer';
+import { watchCreatedSchema, watchListSchema, watchRemovedSchema } from './watches';
 import { z } from './zod';
 
 // The answers of the calls the browser makes, by name. The browser's client (lib/http.ts) loads this
@@ -59,6 +60,9 @@ const schemas = {
   retailerFetch: retailerFetchResultSchema,
   sparklines: sparklinesSchema,
   superDeal: superDealSchema.nullable(),
+  watchCreated: watchCreatedSchema,
+  watches: watchListSchema,
+  watchRemoved: watchRemovedSchema,
 };
 type Schemas = typeof schemas;
 

@@ -10,7 +10,7 @@ const EMAIL_PATTERN =
   /^[a-z0-9](?:[a-z0-9._%+-]*[a-z0-9_%+-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i;
 
 /** An e-mail address, trimmed and lower-cased. */
-const emailSchema = z
+export const emailSchema = z
   .string({
     error: (issue) =>
       issue.input === undefined || issue.input === null ? EMAIL_REQUIRED_MESSAGE : EMAIL_INVALID_MESSAGE,

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { pushCopy as copy } from '../../config/push-copy';
 import { ApiRequestError } from '../../lib/http';
 import { useInBrowser, useStoreFromServer } from '../../lib/island-stores';
-import { $phoneAlerts, pushSupport, sendTestNotification, turnOffPhoneAlerts, turnOnPhoneAlerts } from './push-device';
+import {
+  $phoneAlerts,
+  pushSupport,
+  sendTestNotification,
+  turnOffPhoneAlerts,
+  turnOnPhoneAlerts,
+} from '../../lib/push-device';
 
 type Notice = { ok: boolean; text: string } | null;
 

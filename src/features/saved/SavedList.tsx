@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { DealImage } from '../../components/DealImage';
 import { PriceAsOf } from '../../components/PriceAsOf';
 import { PriceTag } from '../../components/PriceTag';
+import { WatchButton } from '../../components/WatchButton';
 import { savedCopy } from '../../config/saved-copy';
 import { useInBrowser } from '../../lib/island-stores';
 import { useStoreFromServer } from '../../lib/island-stores';
@@ -105,14 +106,17 @@ function SavedRow({ item, state, now }: { item: SavedDeal; state: LiveState | un
           </p>
         )}
       </div>
-      <button
-        type="button"
-        className="btn-secondary min-h-11 self-start px-3 py-1.5 text-sm"
-        onClick={() => removeSaved(item.asin)}
-        aria-label={`${savedCopy.remove}: ${title}`}
-      >
-        {savedCopy.remove}
-      </button>
+      <div className="flex flex-col items-end gap-2 self-start">
+        <button
+          type="button"
+          className="btn-secondary min-h-11 px-3 py-1.5 text-sm"
+          onClick={() => removeSaved(item.asin)}
+          aria-label={`${savedCopy.remove}: ${title}`}
+        >
+          {savedCopy.remove}
+        </button>
+        <WatchButton asin={item.asin} title={title} />
+      </div>
     </li>
   );
 }

@@ -234,7 +234,7 @@ export const pushDeliveries = pgTable(
     /** Removed with its subscription (services/push-subscriptions.ts). */
     subscriptionId: uuid('subscription_id').notNull(),
     asin: varchar('asin', { length: 10 }),
-    /** new | lowest | lightning | more | test */
+    /** new | lowest | lightning | more | test | watch */
     kind: text('kind').notNull(),
     /** The notification's text, fixed when the row is written. */
     title: text('title').notNull(),
@@ -249,12 +249,55 @@ export const pushDeliveries = pgTable(
     sentAt: ts('sent_at'),
   },
   (t) => [
-    uniqueIndex('push_deliveries_subscription_asin').on(t.subscriptionId, t.asin),
+    // A watch's notices repeat per event (services/watch-evaluation.ts); every other deal notice goes once.
+    uniqueIndex('push_deliveries_subscription_asin')
+      .on(t.subscriptionId, t.asin)
+      .where(sql`${t.kind} <> 'watch'`),
     index('push_deliveries_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('pending', 'sending')`),
     index('push_deliveries_sent_idx').on(t.subscriptionId, t.sentAt),
   ],
+);
+
+/**
+ * A watch of one product by a device (channel push: the push subscription's id) or an address
+ * (channel mail: the newsletter subscriber's id). The seen columns hold the offer it last saw, so
+ * an event is a change from them; the fired price keeps it from telling the same price twice.
+ */
+export const watches = pgTable(
+  'watches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** push | mail */
+    channel: text('channel').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    asin: varchar('asin', { length: 10 }).notNull(),
+    /** drop | below | lowest | in-stock */
+    rule: text('rule').notNull(),
+    targetPriceCents: integer('target_price_cents'),
+    seenPriceCents: integer('seen_price_cents'),
+    seenInStock: boolean('seen_in_stock'),
+    firedPriceCents: integer('fired_price_cents'),
+    firedAt: ts('fired_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('watches_owner_asin_rule').on(t.ownerId, t.asin, t.rule), index('watches_asin_idx').on(t.asin)],
+);
+
+/** The latest offer of a watched product that is not a deal, kept fresh by the deal refresh. */
+export const watchedProducts = pgTable(
+  'watched_products',
+  {
+    asin: varchar('asin', { length: 10 }).primaryKey(),
+    title: text('title').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    availability: text('availability'),
+    fetchedAt: ts('fetched_at').notNull(),
+  },
+  (t) => [index('watched_products_fetched_idx').on(t.fetchedAt)],
 );
 
 export const clickEvents = pgTable(

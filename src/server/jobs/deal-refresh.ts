@@ -6,11 +6,15 @@ import { getItemsInBatches, type RetailerItem } from '../retailer/retailer-clien
 import { recordJobProgress } from '../services/job-runs';
 import { compactPriceHistory } from '../services/price-history';
 import { saveRetailerItems, withRefusals } from '../services/retailer-deals';
+import { evaluateWatches, offersOf } from '../services/watch-evaluation';
+import { DEAL_REFRESHES_PER_DAY, saveWatchedProducts, staleWatchedAsins } from '../services/watched-products';
+import { watchedPerRefresh } from '../../rules/watch-rules';
 import { launchMailAfterRefresh } from './digest';
 import { type JobLaunch, type JobOutcome, launchJob, messageOf } from './run-job';
 
 /**
- * Re-fetches every stored deal. Every price is recorded; then, in one transaction, the
+ * Re-fetches every stored deal, then the stalest watched products that are no deal, as many as
+ * the day's quota leaves them (rules/watch-rules.ts). Every price is recorded; then, in one transaction, the
  * refreshed deals are updated and old deals are deleted, but only those the retailer
  * answered for without returning them. Deals of a failed call are left untouched, and so are
  * deals the retailer answered with a foreign link or image (the job's error names them).
@@ -21,6 +25,11 @@ async function refreshDeals(deps: AppDeps, jobRunId: number): Promise<JobOutcome
   const stored = (
     await db.select({ asin: deals.asin }).from(deals).orderBy(asc(deals.priceFetchedAt), asc(deals.asin))
   ).map((r) => r.asin);
+  const watched = await staleWatchedAsins(
+    db,
+    watchedPerRefresh(deps.env.CREATORS_DAILY_REQUEST_QUOTA, DEAL_REFRESHES_PER_DAY, stored.length),
+  );
+  const isDeal = new Set(stored);
   const seconds = deps.env.REFRESH_DEADLINE_SECONDS;
   const deadline = { at: Date.now() + seconds * 1000, seconds };
   const items: RetailerItem[] = [];
@@ -29,9 +38,9 @@ async function refreshDeals(deps: AppDeps, jobRunId: number): Promise<JobOutcome
   let firstError: string | null = null;
 
   let checked = 0;
-  for await (const batch of getItemsInBatches(deps.retailer, stored, deadline)) {
+  for await (const batch of getItemsInBatches(deps.retailer, [...stored, ...watched], deadline)) {
     checked += batch.asins.length;
-    await recordJobProgress(db, jobRunId, { deals: stored.length, checked });
+    await recordJobProgress(db, jobRunId, { deals: stored.length + watched.length, checked });
     if ('error' in batch) {
       firstError ??= messageOf(batch.error);
       deps.logger.warn(
@@ -43,25 +52,37 @@ async function refreshDeals(deps: AppDeps, jobRunId: number): Promise<JobOutcome
     }
     items.push(...batch.items);
     const returned = new Set(batch.items.map((item) => item.asin));
-    unlisted.push(...batch.asins.filter((asin) => !returned.has(asin)));
+    unlisted.push(...batch.asins.filter((asin) => isDeal.has(asin) && !returned.has(asin)));
   }
 
   const now = deps.now();
+  const dealItems = items.filter((item) => isDeal.has(item.asin));
   const { removed, refused } = await saveRetailerItems(
     db,
-    items,
+    dealItems,
     now,
     { kind: 'refresh', unlisted, staleBefore: oldestShownPriceAt(now) },
     deps.env.CREATORS_MARKETPLACE,
   );
 
+  const watchedItems = await saveWatchedProducts(
+    db,
+    items.filter((item) => !isDeal.has(item.asin)),
+    deps.env.CREATORS_MARKETPLACE,
+  );
+  const refusedAsins = new Set(refused.map((r) => r.asin));
+  const told = offersOf([...dealItems.filter((i) => !refusedAsins.has(i.asin)), ...watchedItems]);
+  // The prices are stored whatever happens to the watches: a failure here is logged, not the refresh's.
+  await evaluateWatches(deps, told).catch((err: unknown) => deps.logger.error({ err }, 'watches not evaluated'));
+
   // The observations just added stay; older ones thin out to one a day, then go after a year.
   const observationsCompacted = await compactPriceHistory(db, now);
 
-  const refreshed = items.length - refused.length;
+  const refreshed = dealItems.length - refused.length;
   const counts = {
     observationsCompacted,
     deals: stored.length,
+    watchedProducts: watchedItems.length,
     refreshed,
     refused: refused.length,
     removed,

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { groupedToken, ungroupedToken } from '../../rules/link-token-text';
 
-/** What a mail link (or a push subscription's token) lets its holder do. */
-export type LinkPurpose = 'confirm' | 'unsubscribe' | 'preferences' | 'push';
+/** What a mail link (or a push subscription's or a watch's token) lets its holder do. */
+export type LinkPurpose = 'confirm' | 'unsubscribe' | 'preferences' | 'push' | 'watch';
 
 interface Payload {
   p: LinkPurpose;

@@ -8,6 +8,7 @@ import { DealList, type MailDeal } from './components/DealList';
 import { MailLayout } from './components/MailLayout';
 import { mailDealLink } from '../services/mail-clicks';
 import { withoutPrices } from '../../rules/without-prices';
+import { WATCH_EVENT_TITLES, type WatchRule } from '../../rules/watch-rules';
 import type { OutgoingMail } from './mailer';
 
 // Mails are React Email components (decision 8): rendered to table-based, inline-styled HTML
@@ -142,3 +143,38 @@ export const alertMail = (to: string, deals: DigestDeal[], links: MailLinks) =>
     intro: 'Deals that match the alerts you chose:',
     subject: (best) => (best > 0 ? `Your deal alert: up to ${best}% off` : 'Your deal alert'),
   });
+
+/** What a fired watch tells: the product and what happened, a link to our page; never a price. */
+export interface WatchEvent {
+  asin: string;
+  rule: WatchRule;
+  /** The product's name, already without prices. */
+  name: string;
+}
+
+/** One watch fired: its product's name, what happened, and our deal page (click source email). */
+export async function watchMail(to: string, event: WatchEvent, links: MailLinks): Promise<OutgoingMail> {
+  const what = WATCH_EVENT_TITLES[event.rule];
+  const url = mailDealLink(links.siteUrl, event.asin);
+  const text = [
+    what,
+    '',
+    event.name,
+    url,
+    '',
+    'You keep watching it: we tell you again at the next change.',
+    footerText(links),
+  ].join('\n');
+  const body = await html(
+    <MailLayout preview={`${what}: ${event.name}`} links={links}>
+      <Text style={paragraph}>{what}:</Text>
+      <Text style={{ ...paragraph, fontWeight: 700 }}>
+        <a href={url} style={{ color: '#be185d' }}>
+          {event.name}
+        </a>
+      </Text>
+      <Text style={paragraph}>You keep watching it: we tell you again at the next change.</Text>
+    </MailLayout>,
+  );
+  return { to, subject: `${what}: ${event.name}`, text, html: body, headers: unsubscribeHeaders(links) };
+}

@@ -16,6 +16,7 @@ import { productsRoutes } from './products';
 import { pushRoutes } from './push';
 import { createRouter } from './router';
 import { tokensRoutes } from './tokens';
+import { watchesRoutes } from './watches';
 
 /** The version of the API the document describes; changes when a call changes in a way clients see. */
 const API_VERSION = '1.0.0';
@@ -32,6 +33,7 @@ export function apiRoutes(deps: AppDeps, clicks: ClickBuffer) {
   api.route('/', tokensRoutes(deps));
   api.route('/', alertsRoutes(deps));
   api.route('/', pushRoutes(deps));
+  api.route('/', watchesRoutes(deps));
   api.route('/', dealClicksRoutes(deps, clicks));
   api.route('/', priceReportsRoutes(deps));
   api.route('/', productChecksRoutes(deps));

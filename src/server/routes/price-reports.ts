@@ -5,6 +5,7 @@ import { priceReportAnswerSchema, priceReportBodySchema, priceReportViewSchema }
 import type { AppDeps } from '../app-deps';
 import { notFound } from '../http/errors';
 import { listPriceReports, reportPriceChange } from '../services/price-reports';
+import { evaluateWatches, offersOf } from '../services/watch-evaluation';
 import { visitorCheckLimiter } from '../services/visitor-checks';
 import { ADMIN, answers, createRouter, jsonBody, ok, readJsonBody, WITH_BODY } from './router';
 
@@ -53,6 +54,7 @@ export function priceReportsRoutes(deps: AppDeps) {
         marketplaceHost: deps.env.CREATORS_MARKETPLACE,
         now: deps.now(),
         dailyQuota: deps.env.CREATORS_DAILY_REQUEST_QUOTA,
+        onChecked: (items) => evaluateWatches(deps, offersOf(items)),
       },
       asin,
     );

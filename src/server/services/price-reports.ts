@@ -5,7 +5,7 @@ import { formatUsd } from '../../lib/format';
 import type { PriceReportAnswer, PriceReportOutcome, PriceReportView } from '../../schemas/price-report';
 import type { Db } from '../db/client';
 import { deals, priceReports } from '../db/schema';
-import type { RetailerClient } from '../retailer/retailer-client';
+import type { RetailerClient, RetailerItem } from '../retailer/retailer-client';
 import { saveRetailerItems } from './retailer-deals';
 import { takeVisitorShare } from './visitor-checks';
 
@@ -23,6 +23,8 @@ export interface ReportContext {
   now: Date;
   /** The day's retailer quota, a tenth of which visitors' checks may use (see visitor-checks). */
   dailyQuota: number;
+  /** Told what a check stored (the watches of the product are judged). */
+  onChecked?: (items: RetailerItem[]) => Promise<unknown>;
 }
 
 /**
@@ -68,7 +70,7 @@ export async function reportPriceChange(ctx: ReportContext, asin: string): Promi
 }
 
 async function checkWithRetailer(
-  { db, retailer, marketplaceHost, now }: ReportContext,
+  { db, retailer, marketplaceHost, now, onChecked }: ReportContext,
   asin: string,
   shownCents: number,
 ): Promise<{ outcome: PriceReportOutcome; message: string }> {
@@ -103,6 +105,7 @@ async function checkWithRetailer(
       message: 'We could not use the retailer’s answer. We will check again at the next refresh.',
     };
   }
+  await onChecked?.([item]);
   const nowCents = Math.round(item.price * 100);
   const stock = isOutOfStock(item.availability) ? ' The retailer says it is out of stock right now.' : '';
   if (nowCents !== shownCents) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AlertPreferences, AlertPreferencesView } from '../../schemas/alerts';
 import type { PushPreferences, QuietHours } from '../../schemas/push';
 import type { Db } from '../db/client';
-import { alertPreferences, pushDeliveries, pushSubscriptions } from '../db/schema';
+import { alertPreferences, pushDeliveries, pushSubscriptions, watches } from '../db/schema';
 import { signLinkToken, verifyLinkToken } from '../mail/signed-token';
 import { pushEndpointProblem } from '../push/push-endpoints';
 import { checkCategories, loadAlertRules, storeAlertRules } from './alert-preferences';
@@ -57,7 +57,7 @@ export async function subscribePush(
   });
 }
 
-/** Removes a subscription, its rules and its deliveries; false when there was none. */
+/** Removes a subscription, its rules, its watches and its deliveries; false when there was none. */
 export async function removePushSubscription(db: Db, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const removed = await tx
@@ -67,6 +67,7 @@ export async function removePushSubscription(db: Db, id: string): Promise<boolea
     if (removed.length === 0) return false;
     await tx.delete(pushDeliveries).where(eq(pushDeliveries.subscriptionId, id));
     await tx.delete(alertPreferences).where(eq(alertPreferences.subscriberId, id));
+    await tx.delete(watches).where(eq(watches.ownerId, id));
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { http } from '../../lib/http';
+import { http } from './http';
 
 /** This device's push subscription as we know it: its endpoint and the token that manages it. */
 export interface PhoneAlerts {

@@ -1,0 +1,222 @@
+import { useId, useState, type FormEvent } from 'react';
+import { watchCopy as copy } from '../config/watch-copy';
+import { ApiRequestError } from '../lib/http';
+import { useStoreFromServer } from '../lib/island-stores';
+import { pushSupport } from '../lib/push-device';
+import { $deviceWatches, isWatched, watchProduct } from '../lib/watches';
+import { WATCH_RULE_LABELS, WATCH_RULES, type WatchRule } from '../rules/watch-rules';
+import { bell } from './icon-paths';
+import { CloseButton, Modal } from './Modal';
+
+interface Props {
+  asin: string;
+  title: string;
+  /** icon: the round bell on a card's image; button: a labelled button (deal page, saved list). */
+  variant?: 'icon' | 'button';
+  /** The button's words ('Watch for its return' on an out-of-stock deal's page). */
+  label?: string;
+  /** The rule chosen when the dialog opens. */
+  rule?: WatchRule;
+  className?: string;
+}
+
+const NOTHING_WATCHED: never[] = [];
+
+/** 'Watch': a small dialog to be told of a price drop, a price below yours, a new low or a return to stock. */
+export function WatchButton({
+  asin,
+  title,
+  variant = 'icon',
+  label = copy.button,
+  rule = 'drop',
+  className = '',
+}: Props) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const watching = isWatched(useStoreFromServer($deviceWatches, NOTHING_WATCHED), asin);
+  const words = watching ? copy.watching : label;
+  return (
+    <>
+      {variant === 'icon' ? (
+        <button
+          type="button"
+          aria-label={`${words}: ${title}`}
+          title={words}
+          aria-pressed={watching}
+          data-testid="watch-deal"
+          onClick={() => setOpen(true)}
+          className={`grid h-11 w-11 place-items-center rounded-full bg-white/95 text-brand-700 shadow-sm ring-1 ring-brand-200 transition hover:bg-brand-50 ${className}`}
+        >
+          <BellIcon filled={watching} />
+        </button>
+      ) : (
+        <button
+          type="button"
+          aria-pressed={watching}
+          data-testid="watch-deal"
+          onClick={() => setOpen(true)}
+          className={`btn-secondary inline-flex min-h-11 items-center gap-1.5 ${className}`}
+        >
+          <BellIcon filled={watching} />
+          {words}
+        </button>
+      )}
+      <Modal open={open} onClose={() => setOpen(false)} labelledBy={`${id}-title`} className="max-w-md">
+        <WatchForm
+          asin={asin}
+          title={title}
+          initialRule={rule}
+          titleId={`${id}-title`}
+          onClose={() => setOpen(false)}
+        />
+      </Modal>
+    </>
+  );
+}
+
+function BellIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={bell} />
+    </svg>
+  );
+}
+
+interface FormProps {
+  asin: string;
+  title: string;
+  initialRule: WatchRule;
+  titleId: string;
+  onClose: () => void;
+}
+
+function WatchForm({ asin, title, initialRule, titleId, onClose }: FormProps) {
+  const id = useId();
+  const phoneOk = pushSupport() === 'available';
+  const [rule, setRule] = useState<WatchRule>(initialRule);
+  const [target, setTarget] = useState('');
+  const [delivery, setDelivery] = useState<'phone' | 'email'>(phoneOk ? 'phone' : 'email');
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void save();
+  }
+
+  async function save() {
+    setBusy(true);
+    setError(null);
+    try {
+      const targetPrice = target.trim() === '' ? null : Number(target.replace(/^\$\s*/, ''));
+      const message = await watchProduct({ asin, rule, targetPrice, delivery, email });
+      if (message === null) setError(copy.phoneRefused);
+      else setDone(message);
+    } catch (err) {
+      setError((err instanceof ApiRequestError && err.serverMessage) || copy.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="relative flex flex-col gap-4 p-6" noValidate data-testid="watch-dialog">
+      <CloseButton onClick={onClose} />
+      <h2 id={titleId} className="pr-10 text-lg font-bold">
+        {copy.title}
+      </h2>
+      <p className="line-clamp-2 text-sm text-muted">{title}</p>
+      {done !== null ? (
+        <p role="status" className="font-semibold text-leaf-700">
+          {done}
+        </p>
+      ) : (
+        <>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-semibold">{copy.ruleLegend}</legend>
+            {WATCH_RULES.map((r, i) => (
+              <label key={r} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name={`${id}-rule`}
+                  value={r}
+                  checked={rule === r}
+                  onChange={() => setRule(r)}
+                  data-autofocus={i === 0 ? true : undefined}
+                />
+                {WATCH_RULE_LABELS[r]}
+              </label>
+            ))}
+          </fieldset>
+          {rule === 'below' && (
+            <label className="flex flex-col gap-1 text-sm font-semibold">
+              {copy.targetLabel}
+              <input
+                className="input"
+                inputMode="decimal"
+                autoComplete="off"
+                value={target}
+                onChange={(e) => setTarget(e.target.value)}
+              />
+            </label>
+          )}
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-semibold">{copy.deliveryLegend}</legend>
+            <label className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-delivery`}
+                checked={delivery === 'phone'}
+                disabled={!phoneOk}
+                onChange={() => setDelivery('phone')}
+              />
+              {copy.phone}
+            </label>
+            <label className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-delivery`}
+                checked={delivery === 'email'}
+                onChange={() => setDelivery('email')}
+              />
+              {copy.email}
+            </label>
+            {delivery === 'email' && (
+              <label className="flex flex-col gap-1 text-sm font-semibold">
+                {copy.emailLabel}
+                <input
+                  className="input"
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              </label>
+            )}
+          </fieldset>
+          <p className="text-xs text-muted">{copy.noPrice}</p>
+          {error && (
+            <p role="alert" className="text-sm font-medium text-brand-800">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? copy.saving : copy.submit}
+          </button>
+        </>
+      )}
+    </form>
+  );
+}

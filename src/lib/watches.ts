@@ -1,0 +1,60 @@
+import { persistentAtom } from '@nanostores/persistent';
+import type { WatchCreate } from '../schemas/watches';
+import { http } from './http';
+import { $phoneAlerts, turnOnPhoneAlerts } from './push-device';
+
+type WatchRule = WatchCreate['rule'];
+
+/** A watch made on this device: its id and the token that lists and removes it. */
+interface DeviceWatch {
+  asin: string;
+  rule: WatchRule;
+  id: string;
+  token: string;
+}
+
+/** The watches this browser made (no account), so the button can say 'Watching'. */
+export const $deviceWatches = persistentAtom<DeviceWatch[]>('watches', [], {
+  encode: JSON.stringify,
+  decode: (text) => {
+    try {
+      const list = JSON.parse(text) as unknown;
+      return Array.isArray(list) ? (list as DeviceWatch[]).filter((w) => typeof w?.asin === 'string') : [];
+    } catch {
+      return [];
+    }
+  },
+});
+
+export const isWatched = (list: readonly DeviceWatch[], asin: string) => list.some((w) => w.asin === asin);
+
+export interface WatchRequest {
+  asin: string;
+  rule: WatchRule;
+  targetPrice: number | null;
+  delivery: 'phone' | 'email';
+  email: string;
+}
+
+/**
+ * Saves a watch. 'On this phone' uses this device's push subscription and, when there is none,
+ * turns notifications on first (permission asked now, after the tap); null when it was refused.
+ * Answers the server's message.
+ */
+export async function watchProduct(request: WatchRequest): Promise<string | null> {
+  let pushEndpoint: string | undefined;
+  if (request.delivery === 'phone') {
+    const phone = $phoneAlerts.get() ?? (await turnOnPhoneAlerts());
+    if (!phone) return null;
+    pushEndpoint = phone.endpoint;
+  }
+  const { data, message } = await http.post('/api/watches', 'watchCreated', {
+    asin: request.asin,
+    rule: request.rule,
+    ...(request.rule === 'below' ? { targetPrice: request.targetPrice } : {}),
+    ...(pushEndpoint ? { pushEndpoint } : { email: request.email }),
+  });
+  const kept = $deviceWatches.get().filter((w) => !(w.asin === request.asin && w.rule === request.rule));
+  $deviceWatches.set([...kept, { asin: request.asin, rule: request.rule, id: data.id, token: data.token }]);
+  return message ?? '';
+}
