@@ -31,6 +31,10 @@ test('an item we do not list shows Amazon’s answer, and a typed ASIN is checke
   const amazon = card.getByRole('link', { name: /View at Amazon/ });
   await expect(amazon).toHaveAttribute('href', new RegExp(`^https://www\\.amazon\\.com/.*${asin}`));
   await expect(amazon).toHaveAttribute('rel', 'sponsored noopener');
+  // Watch it from here: the dialog opens with its four rules.
+  await card.getByRole('button', { name: 'Watch' }).click();
+  await expect(page.getByRole('dialog', { name: 'Watch this product' })).toBeVisible();
+  await page.keyboard.press('Escape');
   // The address bar holds the check, so reloading or sharing it checks again.
   expect(new URL(page.url()).searchParams.get('url')).toContain(asin.toLowerCase());
   await page.screenshot({ path: test.info().outputPath('check-found.png'), fullPage: true });

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { DealImage } from '../../components/DealImage';
 import { PriceAsOf } from '../../components/PriceAsOf';
 import { PriceTag } from '../../components/PriceTag';
+import { WatchButton } from '../../components/WatchButton';
 import { checkCopy } from '../../config/check-copy';
 import { ApiRequestError, http } from '../../lib/http';
 import { summarizePriceHistory } from '../../lib/price-history-summary';
@@ -111,15 +112,23 @@ function CheckedProduct({ product }: { product: Found }) {
         </div>
       </div>
       <p className="mt-3 text-sm text-ink/80">{history ? history.sentence : checkCopy.noHistory}</p>
-      <a
-        href={product.detailPageUrl}
-        target="_blank"
-        rel="sponsored noopener"
-        className="btn-secondary mt-4 w-full text-sm"
-        aria-label={`${checkCopy.viewAtAmazon}: ${product.title} (opens Amazon in a new tab)`}
-      >
-        {checkCopy.viewAtAmazon}
-      </a>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <a
+          href={product.detailPageUrl}
+          target="_blank"
+          rel="sponsored noopener"
+          className="btn-primary flex-1 text-sm"
+          aria-label={`${checkCopy.viewAtAmazon}: ${product.title} (opens Amazon in a new tab)`}
+        >
+          {checkCopy.viewAtAmazon}
+        </a>
+        <WatchButton
+          asin={product.asin}
+          title={product.title}
+          variant="button"
+          rule={outOfStock ? 'in-stock' : 'drop'}
+        />
+      </div>
     </article>
   );
 }
