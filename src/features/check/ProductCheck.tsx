@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DealImage } from '../../components/DealImage';
 import { PriceAsOf } from '../../components/PriceAsOf';
 import { PriceTag } from '../../components/PriceTag';
@@ -24,7 +24,7 @@ function sharedInput(): string {
 
 /** /check: a box for an Amazon link or ASIN; our deal page when we list it, else Amazon's answer with our history. */
 export default function ProductCheck() {
-  const [input, setInput] = useState('');
+  const box = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   async function check(value: string) {
@@ -43,16 +43,17 @@ export default function ProductCheck() {
     }
   }
 
+  // A shared or linked address is checked at once, as if typed and sent.
   useEffect(() => {
     const shared = sharedInput();
-    if (!shared) return;
-    setInput(shared);
-    void check(shared);
+    if (!shared || !box.current) return;
+    box.current.value = shared;
+    box.current.form?.requestSubmit();
   }, []);
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void check(input);
+    void check(box.current?.value ?? '');
   }
 
   return (
@@ -65,8 +66,7 @@ export default function ProductCheck() {
             inputMode="url"
             autoComplete="off"
             name="url"
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
+            ref={box}
             placeholder={checkCopy.placeholder}
             className="input text-base font-normal"
             aria-describedby={state.kind === 'failed' ? 'check-problem' : undefined}
