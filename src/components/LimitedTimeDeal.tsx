@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSecondsClock } from '../lib/island-stores';
 import { claimedText, endsInText, limitedTimeBadge } from '../rules/offer-details';
 import type { Deal } from '../schemas/deal';
 
@@ -7,8 +7,6 @@ interface Props {
   size?: 'md' | 'lg';
 }
 
-const TICK_MS = 1000;
-
 /**
  * A lightning or limited-time deal: its badge, a countdown to its end (ticking each second once on
  * the phone, so the server's and the phone's first render agree) and how much of it is claimed.
@@ -16,15 +14,7 @@ const TICK_MS = 1000;
  */
 export function LimitedTimeDeal({ deal, size = 'md' }: Props) {
   const badge = limitedTimeBadge(deal);
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => {
-    if (!badge || !deal.dealEndsAt) return undefined;
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), TICK_MS);
-    return () => clearInterval(timer);
-  }, [badge, deal.dealEndsAt]);
   if (!badge) return null;
-  const endsIn = now ? endsInText(deal.dealEndsAt, now) : null;
   const claimed = claimedText(deal.dealPercentClaimed);
   const text = size === 'lg' ? 'text-sm' : 'text-xs';
   return (
@@ -33,11 +23,7 @@ export function LimitedTimeDeal({ deal, size = 'md' }: Props) {
         <span className="rounded-full bg-brand-700 px-2 py-0.5 font-bold text-white" data-testid="deal-badge">
           {badge}
         </span>
-        {deal.dealEndsAt && (
-          <span className="font-semibold text-brand-800 tabular-nums" data-testid="deal-countdown" aria-live="off">
-            {endsIn ?? ''}
-          </span>
-        )}
+        {deal.dealEndsAt && <Countdown endsAt={deal.dealEndsAt} />}
       </p>
       {claimed && deal.dealPercentClaimed !== null && (
         <div className="flex items-center gap-2" data-testid="deal-claimed">
@@ -58,5 +44,15 @@ export function LimitedTimeDeal({ deal, size = 'md' }: Props) {
         </div>
       )}
     </div>
+  );
+}
+
+/** "Ends in 2h 05m 09s", empty until the page runs in the browser. */
+function Countdown({ endsAt }: { endsAt: string }) {
+  const now = useSecondsClock();
+  return (
+    <span className="font-semibold text-brand-800 tabular-nums" data-testid="deal-countdown">
+      {now ? (endsInText(endsAt, now) ?? '') : ''}
+    </span>
   );
 }

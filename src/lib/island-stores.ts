@@ -23,3 +23,16 @@ export function useInBrowser(): boolean {
     () => false,
   );
 }
+
+const SECOND_MS = 1000;
+const subscribeToSeconds = (changed: () => void) => {
+  const timer = setInterval(changed, SECOND_MS);
+  return () => clearInterval(timer);
+};
+const currentSecond = () => Math.floor(Date.now() / SECOND_MS) * SECOND_MS;
+
+/** The time to the second, ticking every second in the browser; null on the server and while React hydrates. */
+export function useSecondsClock(): Date | null {
+  const ms = useSyncExternalStore<number | null>(subscribeToSeconds, currentSecond, () => null);
+  return ms === null ? null : new Date(ms);
+}

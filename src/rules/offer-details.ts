@@ -10,8 +10,8 @@ const PRIME_EXCLUSIVE = 'PRIME_EXCLUSIVE';
 const LIGHTNING_DEAL = 'LIGHTNING_DEAL';
 const SUBSCRIBE_AND_SAVE = 'SUBSCRIBE_AND_SAVE';
 
-export const PRIME_ONLY_TEXT = 'Prime members only';
-export const SUBSCRIBE_AND_SAVE_TEXT = 'Subscribe & Save';
+const PRIME_ONLY_TEXT = 'Prime members only';
+const SUBSCRIBE_AND_SAVE_TEXT = 'Subscribe & Save';
 export const UNAVAILABLE_TEXT = 'Currently unavailable at Amazon';
 
 export const isOutOfStock = (availability: string | null): boolean => availability === OUT_OF_STOCK;

@@ -12,10 +12,10 @@ const ENDING_WITHIN_MS = 24 * 60 * 60 * 1000;
  * Most deals one re-check asks about: 5 retailer calls. Run every 15 minutes that is at most 480
  * calls a day, within the daily request budget the scheduled refresh shares (docs/product.md).
  */
-export const RECHECK_MAX_DEALS = 50;
+const RECHECK_MAX_DEALS = 50;
 
 /** Listed deals whose retailer end falls within the next 24 hours, soonest end first. */
-export async function dealsEndingSoon(db: Db, now: Date): Promise<string[]> {
+async function dealsEndingSoon(db: Db, now: Date): Promise<string[]> {
   const rows = await db
     .select({ asin: deals.asin })
     .from(deals)
