@@ -38,7 +38,7 @@ export function watchedProductName(title: string, asin: string): string {
 }
 
 /** Share of a refresh's retailer calls left to watched products that are not deals. */
-export const WATCHED_SHARE_OF_SPARE_CALLS = 0.5;
+const WATCHED_SHARE_OF_SPARE_CALLS = 0.5;
 /** ASINs one retailer call asks for. */
 const ASINS_PER_CALL = 10;
 

@@ -8,7 +8,7 @@ import { toCents } from './deal-mapper';
 import { screenRetailerItems } from './retailer-deals';
 
 /** Deal refreshes a day (jobs/scheduler.ts): what a day's share of watched products is counted in. */
-export const DEAL_REFRESHES_PER_DAY = 2;
+const DEAL_REFRESHES_PER_DAY = 2;
 
 /** Watched ASINs that are no deal of ours (unapproved, expired or never imported ones are deals). */
 const notADeal = sql`not exists (select 1 from ${deals} where ${deals.asin} = ${watches.asin})`;
