@@ -38,16 +38,24 @@ export function watchedProductName(title: string, asin: string): string {
 }
 
 /** Share of a refresh's retailer calls left to watched products that are not deals. */
-export const WATCHED_SHARE_OF_SPARE_CALLS = 0.5;
+const WATCHED_SHARE_OF_SPARE_CALLS = 0.5;
 /** ASINs one retailer call asks for. */
 const ASINS_PER_CALL = 10;
 
+/** What bounds one refresh's retailer calls: its share of the day's quota, and how many fit before its deadline. */
+export interface RefreshBudget {
+  dailyQuota: number;
+  refreshesPerDay: number;
+  /** The run's deadline over the least time between two calls. */
+  callsBeforeDeadline: number;
+}
+
 /**
- * How many watched products (not deals) one refresh may ask for: half of the calls its share of
- * the day's quota leaves after the deals, as whole calls of 10 ASINs.
+ * How many watched products (not deals) one refresh may ask for: half of the calls its budget
+ * leaves after the deals, as whole calls of 10 ASINs.
  */
-export function watchedPerRefresh(dailyQuota: number, refreshesPerDay: number, dealCount: number): number {
-  const perRefresh = Math.floor(dailyQuota / refreshesPerDay);
+export function watchedPerRefresh(budget: RefreshBudget, dealCount: number): number {
+  const perRefresh = Math.min(Math.floor(budget.dailyQuota / budget.refreshesPerDay), budget.callsBeforeDeadline);
   const spare = perRefresh - Math.ceil(dealCount / ASINS_PER_CALL);
   return Math.max(0, Math.floor(spare * WATCHED_SHARE_OF_SPARE_CALLS)) * ASINS_PER_CALL;
 }

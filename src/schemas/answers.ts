@@ -23,6 +23,7 @@ import {
   jobRunViewListSchema,
   refreshStartedSchema,
   retailerFetchResultSchema,
+  watchCoverageSchema,
 } from './retailer';
 import { watchCreatedSchema, watchListSchema, watchRemovedSchema } from './watches';
 import { z } from './zod';
@@ -60,6 +61,7 @@ const schemas = {
   retailerFetch: retailerFetchResultSchema,
   sparklines: sparklinesSchema,
   superDeal: superDealSchema.nullable(),
+  watchCoverage: watchCoverageSchema,
   watchCreated: watchCreatedSchema,
   watches: watchListSchema,
   watchRemoved: watchRemovedSchema,

@@ -76,6 +76,10 @@ export const asinImportResponseSchema = z.object({
 export type AsinImportResponse = z.infer<typeof asinImportResponseSchema>;
 
 /** POST /api/admin/fetch-data. */
+/** GET /api/admin/watch-coverage: watched products that are no deal, and how many one day's refreshes check. */
+export const watchCoverageSchema = z.object({ watched: z.number(), perDay: z.number() });
+export type WatchCoverage = z.infer<typeof watchCoverageSchema>;
+
 export const refreshStartedSchema = z.object({ started: z.literal(true), jobRunId: z.number() });
 export type RefreshStarted = z.infer<typeof refreshStartedSchema>;
 

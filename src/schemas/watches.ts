@@ -51,10 +51,10 @@ export const watchIdParamSchema = z.object({
 });
 
 /** A product's state as a watch list shows it. */
-export const WATCHED_STATES = ['live', 'out-of-stock', 'not-listed', 'unchecked'] as const;
+const WATCHED_STATES = ['live', 'out-of-stock', 'not-listed', 'unchecked'] as const;
 
 /** One watch as GET /api/watches lists it: the product's current price and its age, never stale without saying so. */
-export const watchViewSchema = z.object({
+const watchViewSchema = z.object({
   id: z.string(),
   asin: z.string(),
   rule: z.enum(WATCH_RULES),

@@ -181,6 +181,10 @@ describe('watches by push', () => {
 
     await refresh(asin, 35);
     expect(pushesTo(phone)).toHaveLength(1);
+
+    // The operator sees how many watched products one day's refreshes keep fresh (defaults: 60 calls a run).
+    await t.signIn();
+    expect(await readData(await t.request('GET', '/api/admin/watch-coverage'))).toEqual({ watched: 1, perDay: 600 });
   });
 
   it('updates the same ASIN and rule instead of adding one, removes by token, and keeps at most 200', async () => {

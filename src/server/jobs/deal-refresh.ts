@@ -7,7 +7,7 @@ import { recordJobProgress } from '../services/job-runs';
 import { compactPriceHistory } from '../services/price-history';
 import { saveRetailerItems, withRefusals } from '../services/retailer-deals';
 import { evaluateWatches, offersOf } from '../services/watch-evaluation';
-import { DEAL_REFRESHES_PER_DAY, saveWatchedProducts, staleWatchedAsins } from '../services/watched-products';
+import { refreshBudget, saveWatchedProducts, staleWatchedAsins } from '../services/watched-products';
 import { watchedPerRefresh } from '../../rules/watch-rules';
 import { launchMailAfterRefresh } from './digest';
 import { type JobLaunch, type JobOutcome, launchJob, messageOf } from './run-job';
@@ -25,10 +25,7 @@ async function refreshDeals(deps: AppDeps, jobRunId: number): Promise<JobOutcome
   const stored = (
     await db.select({ asin: deals.asin }).from(deals).orderBy(asc(deals.priceFetchedAt), asc(deals.asin))
   ).map((r) => r.asin);
-  const watched = await staleWatchedAsins(
-    db,
-    watchedPerRefresh(deps.env.CREATORS_DAILY_REQUEST_QUOTA, DEAL_REFRESHES_PER_DAY, stored.length),
-  );
+  const watched = await staleWatchedAsins(db, watchedPerRefresh(refreshBudget(deps.env), stored.length));
   const isDeal = new Set(stored);
   const seconds = deps.env.REFRESH_DEADLINE_SECONDS;
   const deadline = { at: Date.now() + seconds * 1000, seconds };
@@ -40,7 +37,7 @@ async function refreshDeals(deps: AppDeps, jobRunId: number): Promise<JobOutcome
   let checked = 0;
   for await (const batch of getItemsInBatches(deps.retailer, [...stored, ...watched], deadline)) {
     checked += batch.asins.length;
-    await recordJobProgress(db, jobRunId, { deals: stored.length + watched.length, checked });
+    await recordJobProgress(db, jobRunId, { deals: stored.length, checked });
     if ('error' in batch) {
       firstError ??= messageOf(batch.error);
       deps.logger.warn(

@@ -12,7 +12,7 @@ import { runPushRound } from './push';
 import type { JobLaunch } from './run-job';
 
 const SCHEDULE_TIMEZONE = 'America/New_York';
-/** Deals at 10:00 and 18:00, essentials at 09:00 (docs/product.md 12.1). */
+/** Deals at 10:00 and 18:00 (services/watched-products.ts counts on twice a day), essentials at 09:00 (docs/product.md 12.1). */
 const DEAL_REFRESH_CRON = '0 10,18 * * *';
 const ESSENTIALS_CRON = '0 9 * * *';
 /** Personal alerts look for newly approved deals this often ('instant' ones go out at most hourly). */

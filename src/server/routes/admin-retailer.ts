@@ -13,6 +13,7 @@ import {
   type RefreshStarted,
   refreshStartedSchema,
   retailerSearchRequestSchema,
+  watchCoverageSchema,
 } from '../../schemas/retailer';
 import type { AppDeps } from '../app-deps';
 import { ApiError, badRequest } from '../http/errors';
@@ -24,6 +25,7 @@ import { RetailerError } from '../retailer/retailer-errors';
 import { importAsins } from '../services/imports';
 import { listJobRuns } from '../services/job-runs';
 import { saveRetailerItems, withRefusals } from '../services/retailer-deals';
+import { watchedCoverage } from '../services/watched-products';
 import { ADMIN, answers, answersWith, createRouter, jsonBody, ok, okWith, readJsonBody, WITH_BODY } from './router';
 
 /** docs/product.md 13.1: a product request is processed in up to 10 seconds. */
@@ -61,6 +63,13 @@ const routes = {
     tags,
     summary: 'Refresh every deal from the retailer now (the deal-refresh job)',
     responses: answers('The refresh has started.', refreshStartedSchema, [...ADMIN, 409]),
+  }),
+  watchCoverage: createRoute({
+    method: 'get',
+    path: '/api/admin/watch-coverage',
+    tags,
+    summary: "Watched products that are no deal, and how many of them one day's refreshes check",
+    responses: answers('The counts.', watchCoverageSchema, [...ADMIN]),
   }),
   jobs: createRoute({
     method: 'get',
@@ -158,6 +167,8 @@ export function adminRetailerRoutes(deps: AppDeps) {
     const started: RefreshStarted = { started: true, jobRunId: launch.jobRunId };
     return ok(c, started, 'Deal refresh started. It takes up to a minute.');
   });
+
+  app.openapi(routes.watchCoverage, async (c) => ok(c, await watchedCoverage(db, deps.env)));
 
   app.openapi(routes.jobs, async (c) => {
     const query = c.req.valid('query');

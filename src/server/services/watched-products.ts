@@ -1,13 +1,14 @@
 import { count, countDistinct, sql } from 'drizzle-orm';
-import { watchedPerRefresh } from '../../rules/watch-rules';
+import { type RefreshBudget, watchedPerRefresh } from '../../rules/watch-rules';
 import type { Db } from '../db/client';
+import type { Env } from '../env';
 import { deals, priceObservations, watchedProducts, watches } from '../db/schema';
 import { inBatches, type RetailerItem } from '../retailer/retailer-client';
 import { toCents } from './deal-mapper';
 import { screenRetailerItems } from './retailer-deals';
 
 /** Deal refreshes a day (jobs/scheduler.ts): what a day's share of watched products is counted in. */
-export const DEAL_REFRESHES_PER_DAY = 2;
+const DEAL_REFRESHES_PER_DAY = 2;
 
 /** Watched ASINs that are no deal of ours (unapproved, expired or never imported ones are deals). */
 const notADeal = sql`not exists (select 1 from ${deals} where ${deals.asin} = ${watches.asin})`;
@@ -76,13 +77,20 @@ export async function saveWatchedProducts(
   return accepted;
 }
 
+/** A refresh's retailer budget under these settings. */
+export const refreshBudget = (env: Env): RefreshBudget => ({
+  dailyQuota: env.CREATORS_DAILY_REQUEST_QUOTA,
+  refreshesPerDay: DEAL_REFRESHES_PER_DAY,
+  callsBeforeDeadline: Math.floor((env.REFRESH_DEADLINE_SECONDS * 1000) / Math.max(1, env.CREATORS_REQUEST_SPACING_MS)),
+});
+
 /** How many watched products are no deal, and how many of them one day's refreshes ask the retailer for. */
-export async function watchedCoverage(db: Db, dailyQuota: number): Promise<{ watched: number; perDay: number }> {
+export async function watchedCoverage(db: Db, env: Env): Promise<{ watched: number; perDay: number }> {
   const [{ n: dealCount }] = await db.select({ n: count() }).from(deals);
   const [{ n: watched }] = await db
     .select({ n: countDistinct(watches.asin) })
     .from(watches)
     .where(notADeal);
-  const perDay = watchedPerRefresh(dailyQuota, DEAL_REFRESHES_PER_DAY, Number(dealCount)) * DEAL_REFRESHES_PER_DAY;
+  const perDay = watchedPerRefresh(refreshBudget(env), Number(dealCount)) * DEAL_REFRESHES_PER_DAY;
   return { watched: Number(watched), perDay };
 }

@@ -5,6 +5,7 @@ import {
   $refreshCodeError,
   $refreshDialogOpen,
   $refreshOverlay,
+  $watchCoverage,
   closeRefreshDialog,
   confirmRefresh,
   CONFIRM_CODE,
@@ -17,6 +18,7 @@ export function RefreshDialog() {
   const open = useStore($refreshDialogOpen);
   const code = useStore($refreshCode);
   const error = useStore($refreshCodeError);
+  const coverage = useStore($watchCoverage);
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -44,6 +46,11 @@ export function RefreshDialog() {
           This removes deals older than 24 hours and fetches fresh ones. It can take up to a minute. Type {CONFIRM_CODE}{' '}
           to confirm.
         </p>
+        {coverage && (
+          <p className="text-sm text-muted" data-testid="watch-coverage">
+            {coverage}
+          </p>
+        )}
         <label htmlFor={`${id}-code`} className="text-sm font-semibold">
           Confirmation code
         </label>

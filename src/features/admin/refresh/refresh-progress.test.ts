@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobRunView } from '../../../schemas/retailer';
-import { progressText, resultText } from './refresh-progress';
+import { coverageText, progressText, resultText } from './refresh-progress';
 
 const run = (over: Partial<JobRunView>): JobRunView => ({
   id: 1,
@@ -38,5 +38,18 @@ describe('refresh overlay texts', () => {
       'Retailer account not eligible',
     );
     expect(resultText(run({ status: 'failed' }))).toBe('An error occurred while refreshing the database.');
+  });
+
+  it('counts the watched products a refresh checked, and says how many a day covers', () => {
+    expect(resultText(run({ status: 'succeeded', counts: { refreshed: 2, removed: 0, watchedProducts: 30 } }))).toBe(
+      'Database refreshed: 2 deals updated, 0 removed. 30 watched products checked.',
+    );
+    expect(coverageText({ watched: 0, perDay: 8000 })).toBe('No watched product outside the deals.');
+    expect(coverageText({ watched: 120, perDay: 8000 })).toBe(
+      "Watched products outside the deals: 120. One day's refreshes check all of them.",
+    );
+    expect(coverageText({ watched: 12_000, perDay: 8000 })).toBe(
+      "Watched products outside the deals: 12,000. One day's refreshes check up to 8,000 of them, stalest first.",
+    );
   });
 });

@@ -3,8 +3,8 @@ import { loadDeals } from '../deals-manager/deals.store';
 import { messageOf } from '../shell/report';
 import { noteAuthFailure } from '../shell/session.store';
 import { followJob } from '../shell/follow-job';
-import { triggerRefresh } from './api';
-import { progressText, resultText } from './refresh-progress';
+import { fetchWatchCoverage, triggerRefresh } from './api';
+import { coverageText, progressText, resultText } from './refresh-progress';
 
 /**
  * Refresh Data: confirm by typing REFRESH; the overlay follows the job (GET /api/admin/jobs)
@@ -23,10 +23,17 @@ export type RefreshOverlay =
   { phase: 'processing'; progress?: string } | { phase: 'success' | 'error'; message: string };
 export const $refreshOverlay = atom<RefreshOverlay | null>(null);
 
+/** What the dialog says of watched products the refresh keeps fresh; null until known. */
+export const $watchCoverage = atom<string | null>(null);
+
 export function openRefreshDialog(): void {
   $refreshCode.set('');
   $refreshCodeError.set(null);
   $refreshDialogOpen.set(true);
+  $watchCoverage.set(null);
+  fetchWatchCoverage()
+    .then(({ data }) => $watchCoverage.set(coverageText(data)))
+    .catch(noteAuthFailure);
 }
 
 export const closeRefreshDialog = () => $refreshDialogOpen.set(false);
