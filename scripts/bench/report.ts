@@ -7,6 +7,7 @@ import type { GrowthResult } from './growth';
 import type { LoadResult, Measured } from './http-load';
 import type { LighthouseFigures } from './lighthouse';
 import type { PageKind, PagesResult } from './pages';
+import { pushFanoutRows, type PushFanoutResult } from './push-fanout';
 import type { ReadsResult } from './reads';
 
 export type Status = 'met' | 'NOT MET' | 'n/a' | '';
@@ -36,6 +37,8 @@ export interface BenchResults {
   adminTables?: AdminTableResult[];
   /** Alert matching and mail rendering (issue 18). */
   alerts?: AlertsResult;
+  /** Push notifications fanned out to 100,000 devices (issue 27). */
+  push?: PushFanoutResult;
   /** Sections that failed as a whole, with the reason. */
   errors: Record<string, string>;
   rows: Row[];
@@ -401,6 +404,7 @@ export function buildRows(r: Omit<BenchResults, 'rows'>): Row[] {
     ...(r.admin ? adminRows(r.admin) : failed('admin')),
     ...(r.adminTables ?? []).flatMap(adminTableRows),
     ...(r.alerts ? alertsRows(r.alerts) : failed('alerts')),
+    ...(r.push ? pushFanoutRows(r.push) : failed('push')),
   ];
 }
 

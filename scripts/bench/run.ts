@@ -9,16 +9,18 @@ import { runClicks } from './clicks';
 import { runGrowth } from './growth';
 import { cleanUpAll, errorText, installExitHandlers, TimeoutError, withTimeout } from './lifecycle';
 import { runPages } from './pages';
+import { PUSH_TARGETS, runPushFanout } from './push-fanout';
 import { runReads } from './reads';
 import { buildRows, loadBoundNotes, renderTable, type BenchResults } from './report';
 import { REPO_ROOT } from './servers';
 import { loadGenerator, wrkVersion } from './wrk';
 
-const SECTIONS = ['reads', 'clicks', 'growth', 'pages', 'admin', 'alerts'] as const;
+const SECTIONS = ['reads', 'clicks', 'growth', 'pages', 'admin', 'alerts', 'push'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const USAGE = `npm run bench -- [--quick] [--only ${SECTIONS.join(',')}]
-  --quick   2 s load runs, 1k/10k deals for growth, 10k subscribers and 100 mails for alerts:
+  --quick   2 s load runs, 1k/10k deals for growth, 10k subscribers and 100 mails for alerts,
+            10k devices for push:
             checks the harness, not the product
   --only    run only the listed sections (comma-separated)`;
 
@@ -105,6 +107,11 @@ async function main() {
             : { subscribers: ALERT_TARGETS.subscribers, deals: ALERT_TARGETS.deals, mails: ALERT_TARGETS.mails },
         )),
     },
+    push: {
+      limitMin: 30,
+      run: async () =>
+        void (results.push = await runPushFanout(options.quick ? 10_000 : PUSH_TARGETS.subscriptions)),
+    },
   };
 
   console.error(
@@ -143,6 +150,7 @@ async function main() {
     results.pages ? `pages: ${results.pages.build.split('\n')[0]}` : null,
     ...(results.pages?.notes ?? []),
     ...(results.alerts?.notes ?? []),
+    ...(results.push?.notes ?? []),
   ].filter(Boolean);
   for (const note of notes) console.log(`note: ${note}`);
 

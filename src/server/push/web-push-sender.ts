@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import webpush from 'web-push';
 import type { PushPayload } from '../../schemas/push';
 import type { VapidKeys } from '../secrets';
@@ -51,10 +53,34 @@ function vapidAuthorization(audience: string, vapid: VapidKeys): string {
 }
 
 /**
+ * Connections kept open to each push service between messages. node:http rather than fetch: a
+ * fan-out posts 100,000 small messages, and fetch's streams cost about five times the CPU per
+ * request. Neither follows a redirect.
+ */
+const AGENT_OPTIONS = { keepAlive: true, maxSockets: 64 };
+const agents = { 'http:': new http.Agent(AGENT_OPTIONS), 'https:': new https.Agent(AGENT_OPTIONS) };
+
+/** Posts the message; answers the push service's status and Retry-After, or throws when none came. */
+function post(endpoint: URL, headers: http.OutgoingHttpHeaders, body: Buffer) {
+  const client = endpoint.protocol === 'https:' ? https : http;
+  return new Promise<{ status: number; retryAfter: string | null }>((resolve, reject) => {
+    const req = client.request(endpoint, { method: 'POST', headers, agent: agents[endpoint.protocol as 'http:'] });
+    req.setTimeout(TIMEOUT_MS, () => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
+    req.once('error', reject);
+    req.once('response', (res) => {
+      res.resume();
+      const retryAfter = res.headers['retry-after'];
+      resolve({ status: res.statusCode ?? 0, retryAfter: typeof retryAfter === 'string' ? retryAfter : null });
+    });
+    req.end(body);
+  });
+}
+
+/**
  * Encrypts the payload for the browser with web-push (RFC 8291, aes128gcm: a fresh key pair and
- * salt per message) and signs the request (VAPID), then posts it with fetch: never following a
- * redirect, and only to an endpoint the allow-list passes (checked again here, so a stored row
- * never reaches another host).
+ * salt per message) and signs the request (VAPID), then posts it: never following a redirect,
+ * and only to an endpoint the allow-list passes (checked again here, so a stored row never
+ * reaches another host).
  */
 export async function sendPush(
   target: PushTarget,
@@ -65,30 +91,29 @@ export async function sendPush(
   const problem = pushEndpointProblem(target.endpoint, allowedOrigins);
   if (problem) return { kind: 'failed', error: problem };
   const { cipherText } = webpush.encrypt(target.p256dh, target.auth, JSON.stringify(payload), 'aes128gcm');
-  let response: Response;
+  const endpoint = new URL(target.endpoint);
+  let answer: { status: number; retryAfter: string | null };
   try {
-    response = await fetch(target.endpoint, {
-      method: 'POST',
-      headers: {
+    answer = await post(
+      endpoint,
+      {
         TTL: String(TTL_SECONDS),
         Urgency: 'normal',
         'Content-Type': 'application/octet-stream',
         'Content-Encoding': 'aes128gcm',
-        Authorization: vapidAuthorization(new URL(target.endpoint).origin, vapid),
+        'Content-Length': cipherText.length,
+        Authorization: vapidAuthorization(endpoint.origin, vapid),
       },
-      body: new Uint8Array(cipherText),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    await response.body?.cancel();
+      cipherText,
+    );
   } catch (err) {
     return { kind: 'retry', error: err instanceof Error ? err.message : String(err), retryAfter: null };
   }
-  const status = response.status;
+  const { status } = answer;
   if (status >= 200 && status < 300) return { kind: 'sent' };
   if (status === 404 || status === 410) return { kind: 'gone', status };
   if (status === 429 || status >= 500) {
-    return { kind: 'retry', error: `push service answered ${status}`, retryAfter: response.headers.get('retry-after') };
+    return { kind: 'retry', error: `push service answered ${status}`, retryAfter: answer.retryAfter };
   }
   return { kind: 'failed', error: `push service answered ${status}` };
 }
