@@ -17,6 +17,7 @@ import { newsletterResultSchema } from './newsletter';
 import { sparklinesSchema } from './price-history';
 import { priceReportViewListSchema } from './price-report';
 import { pushPublicKeySchema, pushRemovedSchema, pushTokenSchema } from './push';
+import { pushDailyStatsSchema } from './push-stats';
 import {
   asinImportResponseSchema,
   jobRunViewListSchema,
@@ -49,6 +50,7 @@ const schemas = {
   newsletter: newsletterResultSchema,
   precedenceResult: precedenceResultSchema,
   priceReports: priceReportViewListSchema,
+  pushDailyStats: pushDailyStatsSchema,
   pushPublicKey: pushPublicKeySchema,
   pushRemoved: pushRemovedSchema,
   pushTest: z.null(),

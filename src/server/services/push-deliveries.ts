@@ -15,6 +15,7 @@ import { pushDeliveries } from '../db/schema';
 import { sqlTime } from '../db/sql-time';
 import { sendPush } from '../push/web-push-sender';
 import { removePushSubscription } from './push-subscriptions';
+import { countPush } from './push-stats';
 
 /** Rows claimed per query; each process claims its own (FOR UPDATE SKIP LOCKED). */
 const CLAIM_BATCH = 200;
@@ -209,7 +210,7 @@ async function deliverOne(deps: AppDeps, row: Claimed, group: Group, now: Date):
       if (row.kind === 'more') await db.update(pushDeliveries).set({ sentAt: now }).where(foldedUnannounced(row));
       return 'sent';
     case 'gone':
-      await removePushSubscription(db, row.subscriptionId);
+      await removePushSubscription(db, row.subscriptionId, now, 'removed');
       return 'removed';
     case 'retry':
       if (row.attempts >= MAX_ATTEMPTS) {
@@ -247,6 +248,7 @@ async function deliverGroup(deps: AppDeps, group: Group, now: Date, counts: Reco
  * rows in order; then marks every deal notice the push services took as sent, in one statement.
  */
 async function deliverBatch(deps: AppDeps, claimed: Claimed[], now: Date, counts: Record<Result, number>) {
+  const before = { sent: counts.sent, failed: counts.failed };
   const today = await sentToday(deps, claimed, now);
   const groups = new Map<string, Group>();
   for (const row of claimed) {
@@ -270,6 +272,7 @@ async function deliverBatch(deps: AppDeps, claimed: Claimed[], now: Date, counts
       .set({ status: 'sent', sentAt: now, lastError: null })
       .where(and(inArray(pushDeliveries.id, sentIds), eq(pushDeliveries.status, 'sending')));
   }
+  await countPush(deps.handle.db, now, { sent: counts.sent - before.sent, failed: counts.failed - before.failed });
 }
 
 /** Queues 'Send me a test notification' for the device, due now. */
