@@ -265,7 +265,8 @@ function serviceWorkerRow(route: string, w: PageWeight | null): Row {
     measured: sw
       ? `registration ${kb(sw.registration.gzip)} on the page (${sw.registration.files.length} JS files, shared ones counted); the worker ${kb(sw.worker.gzip)} (${sw.worker.files.join(', ')})`
       : `n/a: ${w ? 'the page registers no service worker' : 'not measured'}`,
-    compared: 'gzip; registered once the page has loaded and the browser is idle, so the worker and its precache load after the first render',
+    compared:
+      'gzip; registered once the page has loaded and the browser is idle, so the worker and its precache load after the first render',
     target: `registration <= ${kb(SERVICE_WORKER_MAX)} gzip`,
     status: sw ? check(sw.registration.gzip <= SERVICE_WORKER_MAX) : 'n/a',
   };

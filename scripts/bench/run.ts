@@ -109,8 +109,7 @@ async function main() {
     },
     push: {
       limitMin: 30,
-      run: async () =>
-        void (results.push = await runPushFanout(options.quick ? 10_000 : PUSH_TARGETS.subscriptions)),
+      run: async () => void (results.push = await runPushFanout(options.quick ? 10_000 : PUSH_TARGETS.subscriptions)),
     },
   };
 

@@ -144,7 +144,9 @@ export function startScheduler(deps: AppDeps): { stop(): Promise<void> } {
       stopped = true;
       for (const cron of crons) cron.stop();
       clearTimeout(pushTimer);
-      await (await unlisten)?.();
+      await (
+        await unlisten
+      )?.();
       while (running.size > 0) await Promise.allSettled([...running]);
     },
   };
