@@ -14,10 +14,6 @@ export const dayRangeQuerySchema = z
   });
 export type DayRangeQuery = z.infer<typeof dayRangeQuerySchema>;
 
-/** GET /api/admin/associates/earnings. */
-export const associatesEarningsQuerySchema = dayRangeQuerySchema;
-export type AssociatesEarningsQuery = DayRangeQuery;
-
 /** One day of the Associates reports; money in dollars. */
 const associatesDaySchema = z.object({
   day: z.string(),

@@ -16,7 +16,6 @@ const pushDaySchema = z.object({
   /** Clicks with source push: notifications tapped. */
   clicks: z.number(),
 });
-export type PushDay = z.infer<typeof pushDaySchema>;
 
 /** GET /api/admin/push/daily: every day of the period, oldest first. */
 export const pushDailyStatsSchema = z.object({ days: z.array(pushDaySchema) });
