@@ -18,7 +18,7 @@ export const layers = {
   features: { folder: 'src/features/*', mayImport: ['components', 'stores', 'lib', 'rules', 'schemas', 'config'] },
   components: { folder: 'src/components', mayImport: ['lib', 'rules', 'schemas', 'config'] },
   stores: { folder: 'src/stores', mayImport: ['lib', 'rules', 'schemas', 'config'] },
-  lib: { folder: 'src/lib', mayImport: ['schemas', 'config'] },
+  lib: { folder: 'src/lib', mayImport: ['rules', 'schemas', 'config'] },
   rules: { folder: 'src/rules', mayImport: ['schemas', 'lib/format.ts'] },
   schemas: { folder: 'src/schemas', mayImport: ['rules'] },
   config: { folder: 'src/config', mayImport: [] },

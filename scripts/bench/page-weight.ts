@@ -10,6 +10,15 @@ export interface PageWeight {
   js: { files: string[]; raw: number; gzip: number };
   /** Referenced files that are not in the build (or live on another host). */
   missing: string[];
+  /** What the service worker adds (gzip); null when the page does not register one. */
+  serviceWorker: ServiceWorkerWeight | null;
+}
+
+export interface ServiceWorkerWeight {
+  /** The page script that registers the worker, with its static imports (shared chunks counted too). */
+  registration: { files: string[]; gzip: number };
+  /** The worker and what it loads (Workbox's runtime, importScripts), fetched once when the page is idle. */
+  worker: { files: string[]; gzip: number };
 }
 
 const gzipSize = (buf: Buffer) => zlib.gzipSync(buf).length;
@@ -76,19 +85,40 @@ export function measurePageWeight(distDir: string, route: string, htmlBuf: Buffe
       return [];
     });
 
-  const jsFiles = new Set<string>();
-  const queue = existing(assets.js);
-  while (queue.length) {
-    const file = queue.pop() as string;
-    if (jsFiles.has(file)) continue;
-    jsFiles.add(file);
-    queue.push(...existing(staticImports(fs.readFileSync(file, 'utf8')), file));
-  }
+  const closure = (entries: string[]) => {
+    const files = new Set<string>();
+    const queue = [...entries];
+    while (queue.length) {
+      const file = queue.pop() as string;
+      if (files.has(file)) continue;
+      files.add(file);
+      queue.push(...existing(staticImports(fs.readFileSync(file, 'utf8')), file));
+    }
+    return [...files];
+  };
+  const scripts = existing(assets.js);
+  const jsFiles = closure(scripts);
+  const registering = scripts
+    .map((script) => closure([script]))
+    .find((files) => files.some((f) => fs.readFileSync(f, 'utf8').includes('serviceWorker.register(')));
   return {
     route,
     html: { raw: htmlBuf.length, gzip: gzipSize(htmlBuf) },
     css: sum(existing(assets.css)),
-    js: sum([...jsFiles]),
+    js: sum(jsFiles),
     missing: [...new Set(missing)],
+    serviceWorker: registering ? { registration: sum(registering), worker: sum(workerFiles(distDir)) } : null,
   };
+}
+
+/** sw.js and the files it loads: the Workbox runtime it defines itself with, and its importScripts. */
+function workerFiles(distDir: string): string[] {
+  const sw = path.join(distDir, 'sw.js');
+  if (!fs.existsSync(sw)) return [];
+  const code = fs.readFileSync(sw, 'utf8');
+  const loaded = [
+    ...[...code.matchAll(/define\(\["\.\/([\w.-]+)"\]/g)].map((m) => `${m[1]}.js`),
+    ...[...code.matchAll(/importScripts\("\/?([\w./-]+\.js)"\)/g)].map((m) => m[1]),
+  ];
+  return [sw, ...loaded.map((f) => path.join(distDir, f)).filter((f) => fs.existsSync(f))];
 }

@@ -6,7 +6,9 @@ import { firstRenderRows } from './deal-pages';
 import type { GrowthResult } from './growth';
 import type { LoadResult, Measured } from './http-load';
 import type { LighthouseFigures } from './lighthouse';
+import type { PageWeight } from './page-weight';
 import type { PageKind, PagesResult } from './pages';
+import { pushFanoutRows, type PushFanoutResult } from './push-fanout';
 import type { ReadsResult } from './reads';
 import { watchesRows, type WatchesResult } from './watches';
 
@@ -39,6 +41,8 @@ export interface BenchResults {
   alerts?: AlertsResult;
   /** Watch evaluation after a refresh (issue 28). */
   watches?: WatchesResult;
+  /** Push notifications fanned out to 100,000 devices (issue 27). */
+  push?: PushFanoutResult;
   /** Sections that failed as a whole, with the reason. */
   errors: Record<string, string>;
   rows: Row[];
@@ -252,6 +256,25 @@ const CLS_MAX = 0.02;
 
 const lcpText = (lh: LighthouseFigures) => (lh.lcpMs === null ? 'n/a' : ms(lh.lcpMs));
 
+/** What the service worker adds to a page: a target of issue 27. */
+const SERVICE_WORKER_MAX = 10_000;
+
+/** The page's registration script (judged) and the worker's own files, fetched once after the page is idle. */
+function serviceWorkerRow(route: string, w: PageWeight | null): Row {
+  const sw = w?.serviceWorker;
+  return {
+    section: 'pages',
+    item: `${route} service worker`,
+    measured: sw
+      ? `registration ${kb(sw.registration.gzip)} on the page (${sw.registration.files.length} JS files, shared ones counted); the worker ${kb(sw.worker.gzip)} (${sw.worker.files.join(', ')})`
+      : `n/a: ${w ? 'the page registers no service worker' : 'not measured'}`,
+    compared:
+      'gzip; registered once the page has loaded and the browser is idle, so the worker and its precache load after the first render',
+    target: `registration <= ${kb(SERVICE_WORKER_MAX)} gzip`,
+    status: sw ? check(sw.registration.gzip <= SERVICE_WORKER_MAX) : 'n/a',
+  };
+}
+
 function pagesRows(p: PagesResult): Row[] {
   const termsLcp = p.rows.find((r) => r.kind === 'terms')?.lighthouse?.lcpMs ?? null;
   return p.rows.flatMap((row): Row[] => {
@@ -327,7 +350,7 @@ function pagesRows(p: PagesResult): Row[] {
             ? 'n/a'
             : '',
     };
-    return [weight, performance, seoA11y];
+    return [weight, performance, seoA11y, ...(row.kind === 'home' ? [serviceWorkerRow(row.route, w)] : [])];
   });
 }
 
@@ -405,6 +428,7 @@ export function buildRows(r: Omit<BenchResults, 'rows'>): Row[] {
     ...(r.adminTables ?? []).flatMap(adminTableRows),
     ...(r.alerts ? alertsRows(r.alerts) : failed('alerts')),
     ...(r.watches ? watchesRows(r.watches) : failed('watches')),
+    ...(r.push ? pushFanoutRows(r.push) : failed('push')),
   ];
 }
 

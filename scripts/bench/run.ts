@@ -10,16 +10,18 @@ import { runClicks } from './clicks';
 import { runGrowth } from './growth';
 import { cleanUpAll, errorText, installExitHandlers, TimeoutError, withTimeout } from './lifecycle';
 import { runPages } from './pages';
+import { PUSH_TARGETS, runPushFanout } from './push-fanout';
 import { runReads } from './reads';
 import { buildRows, loadBoundNotes, renderTable, type BenchResults } from './report';
 import { REPO_ROOT } from './servers';
 import { loadGenerator, wrkVersion } from './wrk';
 
-const SECTIONS = ['reads', 'clicks', 'growth', 'pages', 'admin', 'alerts', 'watches'] as const;
+const SECTIONS = ['reads', 'clicks', 'growth', 'pages', 'admin', 'alerts', 'watches', 'push'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const USAGE = `npm run bench -- [--quick] [--only ${SECTIONS.join(',')}]
-  --quick   2 s load runs, 1k/10k deals for growth, 10k subscribers and 100 mails for alerts:
+  --quick   2 s load runs, 1k/10k deals for growth, 10k subscribers and 100 mails for alerts,
+            10k devices for push:
             checks the harness, not the product
   --only    run only the listed sections (comma-separated)`;
 
@@ -107,6 +109,10 @@ async function main() {
         )),
     },
     watches: { limitMin: 15, run: async () => void (results.watches = await runWatches()) },
+    push: {
+      limitMin: 30,
+      run: async () => void (results.push = await runPushFanout(options.quick ? 10_000 : PUSH_TARGETS.subscriptions)),
+    },
   };
 
   console.error(
@@ -146,6 +152,7 @@ async function main() {
     ...(results.pages?.notes ?? []),
     ...(results.alerts?.notes ?? []),
     ...(results.watches?.notes ?? []),
+    ...(results.push?.notes ?? []),
   ].filter(Boolean);
   for (const note of notes) console.log(`note: ${note}`);
 

@@ -75,9 +75,13 @@ export interface OurServerOptions {
   databaseUrl?: string;
   /** Seed the demo catalog when the database is empty (the product default). */
   seedDemo: boolean;
+  /** Run the scheduled jobs (the push round among them); off unless a section measures a job. */
+  scheduler?: boolean;
+  /** More environment for the server (PUSH_ALLOWED_ORIGINS...). */
+  env?: Record<string, string>;
 }
 
-/** Our product as a child process: node --import tsx src/server/index.ts, quiet logging, no scheduler. */
+/** Our product as a child process: node --import tsx src/server/index.ts, quiet logging, no scheduler unless asked. */
 export async function startOurServer(options: OurServerOptions): Promise<Running> {
   await assertPortFree(options.port);
   const url = `http://127.0.0.1:${options.port}`;
@@ -89,11 +93,12 @@ export async function startOurServer(options: OurServerOptions): Promise<Running
     DATA_DIR: options.dataDir,
     ADMIN_KEY: BENCH_ADMIN_KEY,
     SITE_URL: url,
-    RUN_SCHEDULER: 'false',
+    RUN_SCHEDULER: String(options.scheduler ?? false),
     // Request logging at info would dominate the measurement.
     LOG_LEVEL: 'warn',
     STATIC_DIR: 'dist/client',
     SEED_DEMO: String(options.seedDemo),
+    ...options.env,
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

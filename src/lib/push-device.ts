@@ -1,4 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
+import { base64urlBytes } from '../rules/base64url';
 import { http } from './http';
 
 /** This device's push subscription as we know it: its endpoint and the token that manages it. */
@@ -31,12 +32,6 @@ export function pushSupport(): PushSupport {
   return Notification.permission === 'denied' ? 'denied' : 'available';
 }
 
-/** The server's VAPID key as the bytes PushManager.subscribe takes. */
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
-
 /**
  * Asks for permission (only now, after the tap), subscribes this browser with the server's key and
  * registers it with every deal as the rule (the alerts page narrows them). Null when permission is refused.
@@ -44,11 +39,11 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 export async function turnOnPhoneAlerts(): Promise<PhoneAlerts | null> {
   if ((await Notification.requestPermission()) !== 'granted') return null;
   const { data } = await http.get('/api/push/public-key', 'pushPublicKey');
-  const registration = await navigator.serviceWorker.register('/sw.js').then(() => navigator.serviceWorker.ready);
-  const subscription = await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: keyBytes(data.publicKey),
-  });
+  const key = base64urlBytes(data.publicKey);
+  if (!key) throw new Error('The server sent a push key that is not base64url.');
+  // The page registered the worker (features/offline); wait for it to be active.
+  const registration = await navigator.serviceWorker.ready;
+  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   const { data: answer } = await http.post('/api/push/subscriptions', 'pushToken', {
     subscription: subscription.toJSON(),
     preferences: { frequency: 'instant', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },

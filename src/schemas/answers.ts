@@ -18,6 +18,7 @@ import { sparklinesSchema } from './price-history';
 import { priceReportViewListSchema } from './price-report';
 import { productCheckSchema } from './product-check';
 import { pushPublicKeySchema, pushRemovedSchema, pushTokenSchema } from './push';
+import { pushDailyStatsSchema } from './push-stats';
 import {
   asinImportResponseSchema,
   jobRunViewListSchema,
@@ -53,6 +54,7 @@ const schemas = {
   precedenceResult: precedenceResultSchema,
   priceReports: priceReportViewListSchema,
   productCheck: productCheckSchema,
+  pushDailyStats: pushDailyStatsSchema,
   pushPublicKey: pushPublicKeySchema,
   pushRemoved: pushRemovedSchema,
   pushTest: z.null(),

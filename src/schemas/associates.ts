@@ -4,15 +4,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_DAYS = 366;
 const day = (name: string) => z.iso.date({ message: `${name} must be a date such as 2026-11-21` });
 
-/** GET /api/admin/associates/earnings: whole days, both included; at most a year. */
-export const associatesEarningsQuerySchema = z
+/** A period of whole days, both included, at most a year: the operator's per-day figures. */
+export const dayRangeQuerySchema = z
   .object({ startDate: day('startDate'), endDate: day('endDate') })
   .refine((q) => q.startDate <= q.endDate, { message: 'startDate must not be after endDate', path: ['startDate'] })
   .refine((q) => Date.parse(q.endDate) - Date.parse(q.startDate) < MAX_DAYS * DAY_MS, {
     message: `the period must be at most ${MAX_DAYS} days`,
     path: ['endDate'],
   });
-export type AssociatesEarningsQuery = z.infer<typeof associatesEarningsQuerySchema>;
+export type DayRangeQuery = z.infer<typeof dayRangeQuerySchema>;
 
 /** One day of the Associates reports; money in dollars. */
 const associatesDaySchema = z.object({

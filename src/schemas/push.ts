@@ -1,17 +1,11 @@
 import { z } from './zod';
+import { base64urlBytes } from '../rules/base64url';
 import { alertPreferencesSchema } from './alerts';
 
 /** Longest endpoint we store: push services' URLs are a few hundred characters. */
 export const MAX_ENDPOINT_LENGTH = 2048;
 const P256_POINT_BYTES = 65;
 const AUTH_SECRET_BYTES = 16;
-
-/** The bytes of unpadded base64url text; null when it is not base64url. */
-function base64urlBytes(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) return null;
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
 
 /** A browser's public key: an uncompressed P-256 point (65 bytes, 0x04 first), base64url. */
 const p256dhSchema = z.string({ error: 'subscription.keys.p256dh is required' }).refine(

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import type { PushDailyStats } from '../../src/schemas/push-stats';
+import { startFakePushService } from '../support/fake-push-service';
 import { adminDeals, expect, openTab, signInOnAdminPage, test } from './support/admin';
+import { E2E_PUSH_PORT } from './support/env';
 
 const filters = (page: Page) => page.getByRole('form', { name: 'Click statistics filters' });
 
@@ -81,5 +84,56 @@ test.describe('Analytics', () => {
     // The browser tests' server runs no scheduler, so no report was read yet, and the panel says so.
     await expect(panel.getByTestId('earnings-last-import')).toHaveText(/^No report imported yet/);
     await expect(panel.getByText('No report days in this period')).toBeVisible();
+  });
+
+  test('shows push notifications per day: subscribers, new, sent, failed, removed and taps', async ({ page }) => {
+    const push = await startFakePushService(E2E_PUSH_PORT);
+    try {
+      await signInOnAdminPage(page);
+      const today = new Date().toISOString().slice(0, 10);
+      const todayOf = async () => {
+        const res = await page.request.get(`/api/admin/push/daily?startDate=${today}&endDate=${today}`);
+        expect(res.status()).toBe(200);
+        return ((await res.json()) as { data: PushDailyStats }).data.days[0];
+      };
+      const before = await todayOf();
+
+      // A phone subscribes, asks for a test notification (the push service takes it) and taps a deal.
+      const sub = push.subscription();
+      const subscribed = await page.request.post('/api/push/subscriptions', {
+        data: {
+          subscription: { endpoint: sub.endpoint, keys: sub.keys },
+          preferences: { frequency: 'instant', timeZone: 'UTC', quietHours: null },
+        },
+      });
+      expect(subscribed.status()).toBe(201);
+      const { token } = ((await subscribed.json()) as { data: { token: string } }).data;
+      expect((await page.request.post('/api/push/test', { data: { token } })).status()).toBe(202);
+      await expect.poll(() => push.to(sub.id).length, { timeout: 20_000 }).toBe(1);
+      const deal = (await adminDeals(page)).find((d) => d.isApproved)!;
+      const tap = await page.request.get(`/go/${deal.asin}?src=push`, {
+        maxRedirects: 0,
+        headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14)' },
+      });
+      expect(tap.status()).toBe(302);
+      await expect.poll(async () => (await todayOf()).sent).toBe(before.sent + 1);
+
+      await openTab(page, 'Analytics');
+      const panel = page.getByRole('region', { name: 'Push notifications' });
+      await expect(panel.getByRole('img', { name: 'Push notifications sent per day' })).toBeVisible();
+      await panel.getByRole('button', { name: 'Show the numbers' }).click();
+      const row = [
+        today,
+        before.subscribers + 1,
+        before.subscribed + 1,
+        before.sent + 1,
+        before.failed,
+        before.removed,
+        before.clicks + 1,
+      ].join(' ');
+      await expect(numbers(page, 'Push notifications').getByRole('row', { name: row })).toBeVisible();
+    } finally {
+      await push.close();
+    }
   });
 });

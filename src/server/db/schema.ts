@@ -300,6 +300,20 @@ export const watchedProducts = pgTable(
   (t) => [index('watched_products_fetched_idx').on(t.fetchedAt)],
 );
 
+/**
+ * Push notifications per UTC day, counted as they happen (a removed subscription takes its rows
+ * with it, so they cannot be counted later): new subscriptions, those turned off on the device,
+ * notices the push services took or refused for good, and subscriptions they said were gone.
+ */
+export const pushDailyStats = pgTable('push_daily_stats', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  subscribed: integer('subscribed').notNull().default(0),
+  unsubscribed: integer('unsubscribed').notNull().default(0),
+  sent: integer('sent').notNull().default(0),
+  failed: integer('failed').notNull().default(0),
+  removed: integer('removed').notNull().default(0),
+});
+
 export const clickEvents = pgTable(
   'click_events',
   {

@@ -1,6 +1,7 @@
 import { Cron } from 'croner';
 import type { AppDeps } from '../app-deps';
 import { unmarkEndedSuperDeals } from '../services/admin-deals';
+import { DATA_CHANGED_CHANNEL } from '../services/data-changes';
 import { lastSuccessAt, markInterruptedRuns } from '../services/job-runs';
 import { launchAlerts } from './alerts';
 import { launchAssociatesReports } from './associates-reports';
@@ -21,10 +22,15 @@ const ALERTS_CRON = '*/10 * * * *';
 const ASSOCIATES_REPORTS_CRON = '30 8 * * *';
 /** Old sign-in counters are deleted once a day, at a quiet hour. */
 const LOGIN_ATTEMPTS_PRUNE_CRON = '15 4 * * *';
-/** Push notifications go out within a minute of a deal's approval (docs/product.md, Push notifications). */
+/**
+ * Push notifications go out within a minute of a deal's approval (docs/product.md, Push
+ * notifications): a round starts once deals stop changing for a moment, and every 20 s anyway
+ * (held notices, retries, a missed notification).
+ */
 const PUSH_CRON = '*/20 * * * * *';
 /** Deals ending within 24 hours are asked about again this often (docs/product.md, lightning deals). */
 const DEAL_RECHECK_CRON = '*/15 * * * *';
+const PUSH_AFTER_CHANGE_MS = 1000;
 /** Ended super deals lose their flag within a minute. */
 const SUPER_DEAL_END_CRON = '* * * * *';
 /** On start, a refresh runs when the last good one is older than this. */
@@ -55,6 +61,40 @@ export function startScheduler(deps: AppDeps): { stop(): Promise<void> } {
     if (reports) start('associates-reports', () => launchAssociatesReports(deps, reports));
   };
 
+  // One push round at a time; a request during one runs another right after it.
+  let pushing: Promise<void> | null = null;
+  let pushAgain = false;
+  const pushRound = () => {
+    if (stopped) return;
+    if (pushing) {
+      pushAgain = true;
+      return;
+    }
+    pushing = runPushRound(deps)
+      .catch((err: unknown) => deps.logger.warn({ err }, 'push round failed'))
+      .finally(() => {
+        running.delete(pushing as Promise<void>);
+        pushing = null;
+        if (pushAgain) {
+          pushAgain = false;
+          pushRound();
+        }
+      });
+    running.add(pushing);
+  };
+  // A deal changed (approved, repriced, refreshed, by any process): a round once changes pause.
+  let pushTimer: NodeJS.Timeout | undefined;
+  const unlisten = deps.handle
+    .listen(DATA_CHANGED_CHANNEL, (table) => {
+      if (table !== 'deals' && !table.endsWith('.deals')) return;
+      clearTimeout(pushTimer);
+      pushTimer = setTimeout(pushRound, PUSH_AFTER_CHANGE_MS);
+    })
+    .catch((err: unknown) => {
+      deps.logger.warn({ err }, 'not listening for deal changes: push rounds run every 20 s only');
+      return null;
+    });
+
   const crons = [
     new Cron(DEAL_REFRESH_CRON, { timezone: SCHEDULE_TIMEZONE }, () =>
       start('deal-refresh', () => launchDealRefresh(deps)),
@@ -67,13 +107,7 @@ export function startScheduler(deps: AppDeps): { stop(): Promise<void> } {
     new Cron(LOGIN_ATTEMPTS_PRUNE_CRON, { timezone: SCHEDULE_TIMEZONE }, () =>
       start('login-attempts-prune', () => launchLoginAttemptsPrune(deps)),
     ),
-    new Cron(PUSH_CRON, { protect: true }, async () => {
-      try {
-        await runPushRound(deps);
-      } catch (err) {
-        deps.logger.warn({ err }, 'push round failed');
-      }
-    }),
+    new Cron(PUSH_CRON, () => pushRound()),
     new Cron(SUPER_DEAL_END_CRON, { protect: true }, async () => {
       try {
         await unmarkEndedSuperDeals(deps.handle.db, deps.now());
@@ -116,6 +150,10 @@ export function startScheduler(deps: AppDeps): { stop(): Promise<void> } {
     async stop() {
       stopped = true;
       for (const cron of crons) cron.stop();
+      clearTimeout(pushTimer);
+      await (
+        await unlisten
+      )?.();
       while (running.size > 0) await Promise.allSettled([...running]);
     },
   };

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { associatesEarningsQuerySchema, associatesEarningsSchema } from '../../schemas/associates';
+import { dayRangeQuerySchema, associatesEarningsSchema } from '../../schemas/associates';
 import type { AppDeps } from '../app-deps';
 import { associatesEarningsBetween } from '../services/associates-earnings';
 import { ADMIN, answers, createRouter, ok } from './router';
@@ -9,7 +9,7 @@ const earnings = createRoute({
   path: '/api/admin/associates/earnings',
   tags: ['Admin: analytics'],
   summary: "The Associates reports' days of a period",
-  request: { query: associatesEarningsQuerySchema },
+  request: { query: dayRangeQuerySchema },
   responses: answers('The days, and the last import of the reports.', associatesEarningsSchema, [...ADMIN, 400]),
 });
 

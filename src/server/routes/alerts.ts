@@ -94,7 +94,7 @@ export function alertsRoutes(deps: AppDeps) {
     const holder = holderOf(c.req.valid('query').token);
     if ('pushId' in holder) {
       const view = await loadPushPreferences(db, holder.pushId);
-      await removePushSubscription(db, holder.pushId);
+      await removePushSubscription(db, holder.pushId, deps.now(), 'unsubscribed');
       return ok(c, { ...view, push: null, preferences: null }, 'Notifications are off on this device.');
     }
     await clearAlertPreferences(db, holder.email);

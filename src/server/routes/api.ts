@@ -3,6 +3,7 @@ import type { ClickBuffer } from '../services/click-buffer';
 import { adminAssociatesRoutes } from './admin-associates';
 import { adminCsvImportRoutes } from './admin-csv-import';
 import { adminProductsRoutes } from './admin-products';
+import { adminPushRoutes } from './admin-push';
 import { adminRetailerRoutes } from './admin-retailer';
 import { alertsRoutes } from './alerts';
 import { apiDocsRoutes } from './api-docs';
@@ -39,6 +40,7 @@ export function apiRoutes(deps: AppDeps, clicks: ClickBuffer) {
   api.route('/', productChecksRoutes(deps));
   api.route('/', adminProductsRoutes(deps));
   api.route('/', adminAssociatesRoutes(deps));
+  api.route('/', adminPushRoutes(deps));
   api.route('/', priceHistoryRoutes(deps));
   api.route('/', adminRetailerRoutes(deps));
   api.route('/', adminCsvImportRoutes(deps));

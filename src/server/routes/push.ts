@@ -94,7 +94,7 @@ export function pushRoutes(deps: AppDeps) {
 
   app.openapi(routes.unsubscribe, async (c) => {
     const { endpoint } = c.req.valid('json');
-    await unsubscribePush(db, endpoint);
+    await unsubscribePush(db, endpoint, deps.now());
     return ok(c, { endpoint }, 'Notifications are off on this device.');
   });
 

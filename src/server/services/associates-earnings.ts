@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { AssociatesEarnings, AssociatesEarningsQuery } from '../../schemas/associates';
+import type { AssociatesEarnings, DayRangeQuery } from '../../schemas/associates';
 import type { Db } from '../db/client';
 import { associatesEarnings, associatesReportFiles, jobRuns } from '../db/schema';
 import { type JobOutcome, messageOf } from '../jobs/run-job';
@@ -65,7 +65,7 @@ export async function importAssociatesReports(db: Db, source: AssociatesReportSo
 const dollars = (cents: number) => cents / 100;
 
 /** The stored days between two dates (inclusive), and how the last import went. */
-export async function associatesEarningsBetween(db: Db, q: AssociatesEarningsQuery): Promise<AssociatesEarnings> {
+export async function associatesEarningsBetween(db: Db, q: DayRangeQuery): Promise<AssociatesEarnings> {
   const [rows, [last]] = await Promise.all([
     db
       .select()

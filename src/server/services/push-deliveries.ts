@@ -15,9 +15,15 @@ import { pushDeliveries } from '../db/schema';
 import { sqlTime } from '../db/sql-time';
 import { sendPush } from '../push/web-push-sender';
 import { removePushSubscription } from './push-subscriptions';
+import { countPush } from './push-stats';
 
 /** Rows claimed per query; each process claims its own (FOR UPDATE SKIP LOCKED). */
-const CLAIM_BATCH = 50;
+const CLAIM_BATCH = 200;
+/**
+ * Messages in flight at once per process. A batch then takes at most
+ * CLAIM_BATCH / SEND_CONCURRENCY x the send timeout (40 s), well inside its lease.
+ */
+const SEND_CONCURRENCY = 50;
 /** A claimed row not marked by then is claimed again (its process died mid-send). */
 const CLAIM_LEASE_MS = 2 * 60_000;
 /** A summary waits this long for the rest of a batch to be folded into it. */
@@ -76,20 +82,34 @@ const mark = (deps: AppDeps, id: number, values: Partial<typeof pushDeliveries.$
     .set(values)
     .where(and(eq(pushDeliveries.id, id), eq(pushDeliveries.status, 'sending')));
 
-/** Deal notices sent to the subscription since its day began. */
-async function sentToday(deps: AppDeps, row: Claimed, now: Date): Promise<number> {
-  const [result] = await deps.handle.db
-    .select({ n: count() })
+/** A local day is at most this long (25 h across a DST change): older sends never count. */
+const LONGEST_DAY_MS = 26 * 60 * 60 * 1000;
+
+/**
+ * Per subscription of the batch, the deal notices sent to it since its own day began: one query
+ * for the whole batch, not one per row.
+ */
+async function sentToday(deps: AppDeps, rows: Claimed[], now: Date): Promise<Map<string, number>> {
+  const ids = [...new Set(rows.map((r) => r.subscriptionId))];
+  const sent = await deps.handle.db
+    .select({ subscriptionId: pushDeliveries.subscriptionId, sentAt: pushDeliveries.sentAt })
     .from(pushDeliveries)
     .where(
       and(
-        eq(pushDeliveries.subscriptionId, row.subscriptionId),
+        inArray(pushDeliveries.subscriptionId, ids),
         eq(pushDeliveries.status, 'sent'),
         inArray(pushDeliveries.kind, DEAL_KINDS),
-        gte(pushDeliveries.sentAt, startOfLocalDay(now, row.timeZone)),
+        gte(pushDeliveries.sentAt, new Date(now.getTime() - LONGEST_DAY_MS)),
       ),
     );
-  return Number(result?.n ?? 0);
+  const zoneOf = new Map(rows.map((r) => [r.subscriptionId, r.timeZone]));
+  const counts = new Map<string, number>();
+  for (const { subscriptionId, sentAt } of sent) {
+    if (sentAt && sentAt >= startOfLocalDay(now, zoneOf.get(subscriptionId) ?? 'UTC')) {
+      counts.set(subscriptionId, (counts.get(subscriptionId) ?? 0) + 1);
+    }
+  }
+  return counts;
 }
 
 /**
@@ -136,7 +156,16 @@ function payloadOf(deps: AppDeps, row: Claimed, now: Date): PushPayload {
 
 type Result = 'sent' | 'held' | 'folded' | 'retry' | 'failed' | 'removed' | 'dropped';
 
-async function deliverOne(deps: AppDeps, row: Claimed, now: Date): Promise<Result> {
+/** One subscription's rows of a batch, sent one after another (the daily cap counts as it goes). */
+interface Group {
+  rows: Claimed[];
+  /** Deal notices sent to it today, this batch's included. */
+  sentToday: number;
+  /** Deal notices the push service took, marked sent together at the end of the batch. */
+  sentIds: number[];
+}
+
+async function deliverOne(deps: AppDeps, row: Claimed, group: Group, now: Date): Promise<Result> {
   const { db } = deps.handle;
   if (row.endpoint === null) {
     await db.delete(pushDeliveries).where(eq(pushDeliveries.id, row.id));
@@ -150,7 +179,8 @@ async function deliverOne(deps: AppDeps, row: Claimed, now: Date): Promise<Resul
     await mark(deps, row.id, { status: 'pending', nextAttemptAt: until, attempts: row.attempts - 1 });
     return 'held';
   }
-  if (DEAL_KINDS.includes(row.kind) && !fitsDailyCap(await sentToday(deps, row, now))) {
+  const isDeal = DEAL_KINDS.includes(row.kind);
+  if (isDeal && !fitsDailyCap(group.sentToday)) {
     await fold(deps, row, now);
     return 'folded';
   }
@@ -171,11 +201,16 @@ async function deliverOne(deps: AppDeps, row: Claimed, now: Date): Promise<Resul
   );
   switch (outcome.kind) {
     case 'sent':
+      if (isDeal) {
+        group.sentToday++;
+        group.sentIds.push(row.id);
+        return 'sent';
+      }
       await mark(deps, row.id, { status: 'sent', sentAt: now, lastError: null });
       if (row.kind === 'more') await db.update(pushDeliveries).set({ sentAt: now }).where(foldedUnannounced(row));
       return 'sent';
     case 'gone':
-      await removePushSubscription(db, row.subscriptionId);
+      await removePushSubscription(db, row.subscriptionId, now, 'removed');
       return 'removed';
     case 'retry':
       if (row.attempts >= MAX_ATTEMPTS) {
@@ -194,6 +229,52 @@ async function deliverOne(deps: AppDeps, row: Claimed, now: Date): Promise<Resul
   }
 }
 
+/** A subscription's rows in order; after a 410 its other rows went with it. */
+async function deliverGroup(deps: AppDeps, group: Group, now: Date, counts: Record<Result, number>) {
+  for (const row of group.rows) {
+    try {
+      const result = await deliverOne(deps, row, group, now);
+      counts[result]++;
+      if (result === 'removed') return;
+    } catch (err) {
+      // Left claimed: the lease lapses and another run tries again.
+      deps.logger.warn({ err, delivery: row.id }, 'push delivery failed');
+    }
+  }
+}
+
+/**
+ * Sends a claimed batch: its subscriptions side by side (SEND_CONCURRENCY at once), each one's
+ * rows in order; then marks every deal notice the push services took as sent, in one statement.
+ */
+async function deliverBatch(deps: AppDeps, claimed: Claimed[], now: Date, counts: Record<Result, number>) {
+  const before = { sent: counts.sent, failed: counts.failed };
+  const today = await sentToday(deps, claimed, now);
+  const groups = new Map<string, Group>();
+  for (const row of claimed) {
+    const group = groups.get(row.subscriptionId) ?? {
+      rows: [],
+      sentToday: today.get(row.subscriptionId) ?? 0,
+      sentIds: [],
+    };
+    group.rows.push(row);
+    groups.set(row.subscriptionId, group);
+  }
+  const waiting = [...groups.values()];
+  const sender = async () => {
+    for (let group = waiting.shift(); group; group = waiting.shift()) await deliverGroup(deps, group, now, counts);
+  };
+  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, waiting.length) }, sender));
+  const sentIds = [...groups.values()].flatMap((g) => g.sentIds);
+  if (sentIds.length > 0) {
+    await deps.handle.db
+      .update(pushDeliveries)
+      .set({ status: 'sent', sentAt: now, lastError: null })
+      .where(and(inArray(pushDeliveries.id, sentIds), eq(pushDeliveries.status, 'sending')));
+  }
+  await countPush(deps.handle.db, now, { sent: counts.sent - before.sent, failed: counts.failed - before.failed });
+}
+
 /** Queues 'Send me a test notification' for the device, due now. */
 export async function queueTestPush(deps: AppDeps, subscriptionId: string): Promise<void> {
   const now = deps.now();
@@ -202,20 +283,16 @@ export async function queueTestPush(deps: AppDeps, subscriptionId: string): Prom
     .values({ subscriptionId, ...TEST_NOTICE, nextAttemptAt: now, createdAt: now });
 }
 
-/** Sends every due notification, claim by claim, until none is due; answers what happened. */
+/**
+ * Sends every due notification, batch by claimed batch, until none is due; answers what happened.
+ * A process that dies mid-batch leaves its rows claimed: they go again when the lease lapses.
+ */
 export async function sendDuePushes(deps: AppDeps): Promise<Record<Result, number>> {
   const counts: Record<Result, number> = { sent: 0, held: 0, folded: 0, retry: 0, failed: 0, removed: 0, dropped: 0 };
   for (;;) {
     const now = deps.now();
     const claimed = await claimDue(deps, now);
     if (claimed.length === 0) return counts;
-    for (const row of claimed) {
-      try {
-        counts[await deliverOne(deps, row, now)]++;
-      } catch (err) {
-        // Left claimed: the lease lapses and another run tries again.
-        deps.logger.warn({ err, delivery: row.id }, 'push delivery failed');
-      }
-    }
+    await deliverBatch(deps, claimed, now, counts);
   }
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AlertPreferences, AlertPreferencesView } from '../../schemas/alerts';
 import type { PushPreferences, QuietHours } from '../../schemas/push';
 import type { Db } from '../db/client';
@@ -8,6 +8,7 @@ import { pushEndpointProblem } from '../push/push-endpoints';
 import { checkCategories, loadAlertRules, storeAlertRules } from './alert-preferences';
 import { InvalidInputError, NotFoundError } from './domain-errors';
 import { listCategories } from './public-deals';
+import { countPush } from './push-stats';
 
 const GONE = () => new NotFoundError('Notifications are off on this device. Turn them on again to choose your alerts.');
 
@@ -51,14 +52,24 @@ export async function subscribePush(
       .insert(pushSubscriptions)
       .values({ endpoint: input.subscription.endpoint, ...settings, createdAt: now })
       .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: settings })
-      .returning({ id: pushSubscriptions.id });
+      // xmax is 0 on a row this statement inserted, not on one it updated.
+      .returning({ id: pushSubscriptions.id, inserted: sql<boolean>`xmax = 0` });
     await storeAlertRules(tx, row.id, rules, now);
+    if (row.inserted) await countPush(tx, now, { subscribed: 1 });
     return row.id;
   });
 }
 
-/** Removes a subscription, its rules, its watches and its deliveries; false when there was none. */
-export async function removePushSubscription(db: Db, id: string): Promise<boolean> {
+/**
+ * Removes a subscription, its rules, its watches and its deliveries, counted in the day's figures as turned
+ * off on the device or as gone (the push service said so); false when there was none.
+ */
+export async function removePushSubscription(
+  db: Db,
+  id: string,
+  now: Date,
+  why: 'unsubscribed' | 'removed',
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(pushSubscriptions)
@@ -68,18 +79,19 @@ export async function removePushSubscription(db: Db, id: string): Promise<boolea
     await tx.delete(pushDeliveries).where(eq(pushDeliveries.subscriptionId, id));
     await tx.delete(alertPreferences).where(eq(alertPreferences.subscriberId, id));
     await tx.delete(watches).where(eq(watches.ownerId, id));
+    await countPush(tx, now, { [why]: 1 });
     return true;
   });
 }
 
 /** DELETE /api/push/subscriptions: by the endpoint the browser knows. */
-export async function unsubscribePush(db: Db, endpoint: string): Promise<void> {
+export async function unsubscribePush(db: Db, endpoint: string, now: Date): Promise<void> {
   const [row] = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.endpoint, endpoint))
     .limit(1);
-  if (!row || !(await removePushSubscription(db, row.id))) throw GONE();
+  if (!row || !(await removePushSubscription(db, row.id, now, 'unsubscribed'))) throw GONE();
 }
 
 /** A subscription's rules and settings as the alerts page shows them. */

@@ -11,16 +11,19 @@ import {
   $associatesEarnings,
   $clickStats,
   $earningsError,
+  $pushStats,
+  $pushStatsError,
   loadClickStats,
   setAnalyticsFilters,
 } from './analytics.store';
 import { BarChart, LineChart } from './Charts';
 import { ChartPanel } from './ChartPanel';
 import { EarningsPanel } from './EarningsPanel';
+import { PushPanel } from './PushPanel';
 
 /**
- * Analytics: clicks by day, the Associates reports' orders and earnings, top deals, and clicks by
- * category, product type and source, each a chart over its numbers.
+ * Analytics: clicks by day, the Associates reports' orders and earnings, push notifications per
+ * day, top deals, and clicks by category, product type and source, each a chart over its numbers.
  */
 export function AnalyticsTab() {
   const filters = useStore($analyticsFilters);
@@ -30,6 +33,8 @@ export function AnalyticsTab() {
   const categories = useStore($categories);
   const earnings = useStore($associatesEarnings);
   const earningsError = useStore($earningsError);
+  const pushStats = useStore($pushStats);
+  const pushStatsError = useStore($pushStatsError);
 
   useEffect(() => {
     void loadClickStats();
@@ -133,6 +138,7 @@ export function AnalyticsTab() {
             collapsedRows
           />
           <EarningsPanel earnings={earnings} stats={stats} error={earningsError} />
+          <PushPanel stats={pushStats} error={pushStatsError} />
           <ChartPanel
             title="Top deals"
             columns={['Deal', 'ASIN', 'Clicks']}

@@ -50,8 +50,8 @@ const barOptions: ChartOptions<'bar'> = {
   scales: { x: countAxis },
 };
 
-/** Clicks per day. */
-export function LineChart({ labels, values, label }: ChartProps) {
+/** Clicks (or another count, `series`) per day. */
+export function LineChart({ labels, values, label, series = 'Clicks' }: ChartProps & { series?: string }) {
   return (
     <div className="h-64">
       <Line
@@ -60,7 +60,7 @@ export function LineChart({ labels, values, label }: ChartProps) {
         options={lineOptions}
         data={{
           labels,
-          datasets: [{ label: 'Clicks', data: values, borderColor: BRAND, backgroundColor: BRAND_FILL, fill: true }],
+          datasets: [{ label: series, data: values, borderColor: BRAND, backgroundColor: BRAND_FILL, fill: true }],
         }}
       />
     </div>

@@ -1,6 +1,7 @@
 import { http } from '../../../lib/http';
 import type { AssociatesEarnings } from '../../../schemas/associates';
 import type { ClickStats } from '../../../schemas/clicks';
+import type { PushDailyStats } from '../../../schemas/push-stats';
 import type { AnalyticsFilters } from './analytics-series';
 
 /** Rows per ranking (top deals, categories, types, sources). */
@@ -18,4 +19,10 @@ export async function fetchClickStats(f: AnalyticsFilters): Promise<ClickStats> 
 export async function fetchAssociatesEarnings(f: AnalyticsFilters): Promise<AssociatesEarnings> {
   const query = { startDate: f.startDate, endDate: f.endDate };
   return (await http.get('/api/admin/associates/earnings', 'associatesEarnings', query)).data;
+}
+
+/** GET /api/admin/push/daily for the tab's days (push has no category or type). */
+export async function fetchPushStats(f: AnalyticsFilters): Promise<PushDailyStats> {
+  const query = { startDate: f.startDate, endDate: f.endDate };
+  return (await http.get('/api/admin/push/daily', 'pushDailyStats', query)).data;
 }
