@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoUnits } from './units';
+import { demoMeasure, demoUnits } from './units';
 
 describe('demoUnits', () => {
   it('reads units the variant names', () => {
@@ -22,5 +22,15 @@ describe('demoUnits', () => {
     expect(demoUnits('56 fl oz', 'dish_soap')).toEqual({ unitCount: null, unitLabel: null });
     expect(demoUnits('2 Pack, 3T', null)).toEqual({ unitCount: null, unitLabel: null });
     expect(demoUnits('100 Count', null)).toEqual({ unitCount: null, unitLabel: null });
+  });
+
+  it("gives Amazon's stand-in unit price by the fluid ounce for liquids, else by the unit count", () => {
+    expect(demoMeasure('92 fl oz', { unitCount: null, unitLabel: null })).toEqual({ count: 92, unit: 'fl oz' });
+    expect(demoMeasure('25 fl oz, 6 Pack', { unitCount: 6, unitLabel: 'bottle' })).toEqual({
+      count: 150,
+      unit: 'fl oz',
+    });
+    expect(demoMeasure('28 Count', { unitCount: 28, unitLabel: 'battery' })).toEqual({ count: 28, unit: 'count' });
+    expect(demoMeasure('2 Pack, 3T', { unitCount: null, unitLabel: null })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { dealPath } from '../../src/rules/deal-path';
 import type { AdminDeal } from '../../src/schemas/admin';
 import type { Deal } from '../../src/schemas/deal';
+import { dealCard, signInOnAdminPage } from './support/admin';
 import { E2E_ADMIN_KEY } from './support/env';
 import { allDeals, expect, openHome, openWithConsent, test } from './support/public';
 
@@ -78,5 +79,21 @@ test.describe('a deal Amazon is out of', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(gone.title);
     await expect(page.getByRole('link', { name: /Click & Save/ })).toHaveCount(0);
     await expect(page.getByTestId('deal-countdown')).toHaveCount(0);
+  });
+
+  test("Manage Deals tags it and lists it under the 'Out of stock' filter", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInOnAdminPage(page);
+    await page.getByRole('button', { name: 'Out of stock', exact: true }).click();
+    const cards = page.getByTestId('deal-card');
+    await expect(cards.first()).toBeVisible();
+    const asins = await cards.evaluateAll((list) => list.map((c) => c.getAttribute('data-asin')));
+    const admin = (await (await page.request.get('/api/admin/products/all?limit=1000')).json()) as {
+      data: { products: AdminDeal[] };
+    };
+    const outOfStock = admin.data.products.filter((d) => d.availability === 'OUT_OF_STOCK').map((d) => d.asin);
+    expect(asins.sort()).toEqual(outOfStock.sort());
+    await expect(dealCard(page, outOfStock[0]).getByTestId('out-of-stock')).toHaveText('Out of stock');
+    await expect(page.getByText(/Showing \d+ of \d+ deals \(Out of stock\)/)).toBeVisible();
   });
 });
