@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../config/brand';
-import { alertMail, confirmationMail, digestMail, type MailLinks } from './templates';
+import { alertMail, confirmationMail, digestMail, type MailLinks, watchMail } from './templates';
 
 const links = (postalAddress: string): MailLinks => ({
   postalAddress,
@@ -16,6 +16,7 @@ const mails = (postalAddress: string) =>
     confirmationMail('a@b.example', 'https://deals.example/confirm?token=c', links(postalAddress)),
     digestMail('a@b.example', [deal], links(postalAddress)),
     alertMail('a@b.example', [deal], links(postalAddress)),
+    watchMail('a@b.example', { asin: deal.asin, rule: 'below', name: 'Diapers & Wipes' }, links(postalAddress)),
   ]);
 
 describe('mail footer', () => {
@@ -53,5 +54,22 @@ describe('deal mails', () => {
     expect(mail.html).toContain('See the deal');
     expect(mail.html).not.toContain('$');
     expect(mail.html).not.toMatch(/amazon|media-amazon/);
+  });
+});
+
+describe('watch mails', () => {
+  it('say what happened and link the product to our page, with no price', async () => {
+    const mail = await watchMail(
+      'a@b.example',
+      { asin: 'B0TEST0001', rule: 'in-stock', name: 'Diapers & Wipes' },
+      links(''),
+    );
+    expect(mail.subject).toBe('Back in stock: a product you watch: Diapers & Wipes');
+    expect(mail.text).toContain('Diapers & Wipes\nhttps://deals.example/go/B0TEST0001?src=email\n');
+    expect(mail.html).toContain('href="https://deals.example/go/B0TEST0001?src=email"');
+    expect(mail.html).not.toContain('$');
+    expect(mail.headers?.['List-Unsubscribe']).toBe(
+      '<https://deals.example/api/essentials/unsubscribe/one-click?token=t>',
+    );
   });
 });
