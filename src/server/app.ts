@@ -7,6 +7,7 @@ import { requireAdmin } from './auth/require-admin';
 import { isFamilyActive } from './auth/sessions';
 import { ApiError, toErrorResponse } from './http/errors';
 import { requestLog } from './http/request-log';
+import { ON_DEMAND_PAGES } from './http/astro-pages';
 import { ResponseCache } from './http/response-cache';
 import { securityHeaders, securityPolicy } from './http/security-headers';
 import { staticFiles } from './http/static-files';
@@ -21,6 +22,8 @@ import { watchDataChanges } from './services/data-changes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+/** The public reads kept in the response cache. */
+const CACHED_READS = ['/api/products/*', '/api/discount-products', '/api/essentials', '/api/essentials/category/*'];
 
 /** The built site, when there is one: its files (dist/client) and the pages rendered on demand. */
 export interface Site {
@@ -43,21 +46,20 @@ export function createApp(deps: AppDeps, site?: Site) {
   // gzipped here; hono/etag tags what has no ETag yet and answers If-None-Match with a 304.
   app.use(compress());
   app.use(etag());
-  // The API is never a file: its requests skip the disk.
-  if (site) app.get('*', staticFiles(site.clientDir, { except: '/api/' }));
-
   app.onError((err, c) =>
     toErrorResponse(c, toHttpError(err), (e) => logger.error({ err: e, path: c.req.path }, 'unhandled error')),
   );
 
-  // Public reads come from memory (ETag, 304, gzip/br), cleared by the data_change triggers' NOTIFY:
-  // one path for writes by this process, other processes and jobs alike.
+  // Public reads and the pages rendered on demand come from memory (ETag, 304, gzip/br), ahead of
+  // the built files and the API's checks: a hit runs nothing after this. Cleared by the data_change
+  // triggers' NOTIFY: one path for writes by this process, other processes and jobs alike.
   const cache = deps.responseCache ?? new ResponseCache({ now: deps.now, cacheControl: PUBLIC_CACHE });
   const changes = watchDataChanges(deps.handle, cache, logger);
   const serveCached = cache.middleware();
-  for (const path of ['/api/products/*', '/api/discount-products', '/api/essentials', '/api/essentials/category/*']) {
-    app.use(path, serveCached);
-  }
+  for (const path of [...CACHED_READS, ...(site?.pages ? ON_DEMAND_PAGES : [])]) app.use(path, serveCached);
+
+  // The API is never a file: its requests skip the disk.
+  if (site) app.get('*', staticFiles(site.clientDir, { except: '/api/' }));
 
   const tooLarge = (c: Context) =>
     c.json({ data: null, message: 'Request body is larger than 1 MB', error: 'payload_too_large' }, 413);

@@ -89,7 +89,7 @@ async function main() {
   };
 
   const build = locateBuild(env.STATIC_DIR);
-  const pages = build.serverEntry ? await astroPages(build.serverEntry, deps, responseCache) : null;
+  const pages = build.serverEntry ? await astroPages(build.serverEntry, deps) : null;
   deps.securityPolicy = securityPolicy(env, pages?.scriptHashes);
   const built = fs.existsSync(build.clientDir);
   if (built) logger.info(`serving the site built in ${build.clientDir}`);

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../app-deps';
-import { astroPages, locateBuild } from './astro-pages';
+import { astroPages, locateBuild, ON_DEMAND_PAGES } from './astro-pages';
 import { ResponseCache } from './response-cache';
 import { inlineScriptHashes } from './security-headers';
 
@@ -63,7 +64,7 @@ describe('astroPages', () => {
       now: () => new Date(),
       handle: {},
     } as unknown as Pick<AppDeps, 'handle' | 'env' | 'now'>;
-    const built = await astroPages(path.join(root, 'server', 'entry.mjs'), deps, cache, {
+    const built = await astroPages(path.join(root, 'server', 'entry.mjs'), deps, {
       deal: (_db, asin) =>
         Promise.resolve(
           asin === 'B0LIVE0001'
@@ -82,7 +83,10 @@ describe('astroPages', () => {
             : null,
         ),
     });
-    const pages = built.routes;
+    // In front of the pages, as the app has it (app.ts).
+    const pages = new Hono();
+    for (const page of ON_DEMAND_PAGES) pages.use(page, cache.middleware());
+    pages.route('/', built.routes);
     scriptHashes = built.scriptHashes;
     pages.get('*', (c) => c.text('after the pages', 404));
     const listener = getRequestListener(pages.fetch);

@@ -8,7 +8,6 @@ import type { ListingPageSource } from '../../schemas/listing-page';
 import type { AppDeps } from '../app-deps';
 import { loadDealPage } from '../services/deal-pages';
 import { loadListingPage } from '../services/listing-pages';
-import type { ResponseCache } from './response-cache';
 import { inlineScriptHashes } from './security-headers';
 
 /** The built site: static files to serve, and the renderer of on-demand pages (never served). */
@@ -77,17 +76,16 @@ async function onDemandScriptHashes(app: App, errorPage: (url: string) => Promis
   return shell?.ok ? inlineScriptHashes(await shell.text()) : [];
 }
 
-/** The pages the build renders on demand: the home listing, the category listings and the deal pages. */
-const ON_DEMAND = ['/', '/category/*', '/deal/*'];
-
 /**
- * The on-demand pages of the build (`/`, `/category/*`, `/deal/*`), rendered by Astro's app with our data in
- * `locals` and served through the response cache, which every data change clears like the API's reads.
+ * The pages the build renders on demand: the home listing, the category listings and the deal
+ * pages. The app serves them through the response cache (app.ts), cleared by every data change.
  */
+export const ON_DEMAND_PAGES = ['/', '/category/*', '/deal/*'];
+
+/** The on-demand pages of the build, rendered by Astro's app with our data in `locals`. */
 export async function astroPages(
   serverEntry: string,
   deps: Pick<AppDeps, 'handle' | 'env' | 'now'>,
-  cache: ResponseCache,
   load = { deal: loadDealPage, listing: loadListingPage },
 ): Promise<{ routes: Hono; scriptHashes: string[] }> {
   const { app } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
@@ -103,8 +101,7 @@ export async function astroPages(
     },
   };
   const routes = new Hono();
-  for (const path of ON_DEMAND) {
-    routes.use(path, cache.middleware());
+  for (const path of ON_DEMAND_PAGES) {
     routes.get(path, async (c, next) => {
       const answer = await render(app, c.req.raw, locals, errorPage);
       if (answer) return answer;

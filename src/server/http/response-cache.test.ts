@@ -1,4 +1,6 @@
+import http from 'node:http';
 import zlib from 'node:zlib';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { describe, expect, it } from 'vitest';
@@ -177,5 +179,39 @@ describe('ResponseCache', () => {
     await t.text('/data/a');
     await t.text('/data/a');
     expect(t.state.runs).toBe(4);
+  });
+
+  it('sends the security headers handed down with every stored answer, and lets no later header reach the next answers', async () => {
+    const cache = new ResponseCache({ now: () => new Date(), cacheControl: CACHE_CONTROL });
+    cache.resume();
+    const app = new Hono();
+    app.use(async (c, next) => {
+      c.set('securityHeaders', { 'x-content-type-options': 'nosniff' });
+      await next();
+      // A mistake: a header of this one request written onto the answer.
+      const who = c.req.header('x-who');
+      if (who) c.res.headers.set('x-who', who);
+    });
+    app.use(etag());
+    app.use('/data', cache.middleware());
+    app.get('/data', (c) => c.json({ data: 'x'.repeat(200) }));
+    // Through Node as the server runs (its Response keeps the entry's headers object).
+    const listener = getRequestListener(app.fetch);
+    const server = http.createServer((req, res) => void listener(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/data`;
+    try {
+      const plain = await fetch(url);
+      expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
+      expect((await fetch(url, { headers: { 'x-who': 'ann' } })).status).toBe(500);
+      const next = await fetch(url);
+      expect([next.status, next.headers.get('x-who'), next.headers.get('etag')]).toEqual([
+        200,
+        null,
+        plain.headers.get('etag'),
+      ]);
+    } finally {
+      server.close();
+    }
   });
 });

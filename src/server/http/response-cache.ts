@@ -55,21 +55,54 @@ function sortedQuery(pathAndQuery: string): string {
 type Encoding = 'br' | 'gzip' | 'identity';
 const CODINGS: Encoding[] = ['br', 'gzip'];
 
+/**
+ * The headers of a stored answer, made once and sent with every copy: the middleware outside the
+ * cache reads them and may make writes that change nothing (hono/etag sets the ETag it read,
+ * secureHeaders removes an X-Powered-By that is not there); any other change would reach every
+ * later answer, so it throws.
+ */
+class StoredHeaders extends Headers {
+  /** Set once the constructor has filled them. */
+  private readonly sealed: boolean = true;
+
+  override set(name: string, value: string): void {
+    if (this.sealed && this.get(name) !== value) refuse(name);
+    super.set(name, value);
+  }
+
+  override append(name: string, value: string): void {
+    if (this.sealed) refuse(name);
+    super.append(name, value);
+  }
+
+  override delete(name: string): void {
+    if (this.has(name)) refuse(name);
+  }
+}
+
+function refuse(name: string): never {
+  throw new Error(`a stored answer's ${name} header cannot change`);
+}
+
+/** One coding of an answer: its bytes and every header it is sent with, made once. */
+interface Coded {
+  body: Uint8Array;
+  headers: StoredHeaders;
+}
+
 /** One answer (JSON or HTML), ready to send in every coding. */
 interface CacheEntry {
   storedAt: number;
-  contentType: string;
-  bodies: Partial<Record<Encoding, Uint8Array>> & { identity: Uint8Array };
-  /** Weak: one tag names the content in every coding (RFC 9110 8.8.1), so any copy revalidates. */
-  etag: string;
+  codings: Partial<Record<Encoding, Coded>> & { identity: Coded };
   bytes: number;
 }
 
 /**
  * gzip and brotli versions of a body, each only when smaller, at levels fit for a client waiting
- * (brotli 11 is far too slow here; 5 still beats gzip -9), in the thread pool.
+ * (brotli 11 is far too slow here; 5 still beats gzip -9), in the thread pool; each with its
+ * headers: `shared` (Cache-Control, the security headers) and its own length, coding and ETag.
  */
-async function buildEntry(identity: Uint8Array, contentType: string, storedAt: number): Promise<CacheEntry> {
+async function buildEntry(identity: Uint8Array, shared: Record<string, string>, storedAt: number): Promise<CacheEntry> {
   const [gz, br] = await Promise.all([
     gzip(identity),
     brotli(identity, {
@@ -79,21 +112,32 @@ async function buildEntry(identity: Uint8Array, contentType: string, storedAt: n
       },
     }),
   ]);
-  const bodies = {
-    identity,
-    ...(gz.byteLength < identity.byteLength && { gzip: gz }),
-    ...(br.byteLength < identity.byteLength && { br }),
-  };
+  // Weak: one tag names the content in every coding (RFC 9110 8.8.1), so any copy revalidates.
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
-  const bytes = Object.values(bodies).reduce((sum, body) => sum + body.byteLength, 0);
-  return { storedAt, contentType, bodies, etag, bytes };
+  const coded = (body: Uint8Array, encoding: Encoding): Coded => ({
+    body,
+    headers: new StoredHeaders({
+      ...shared,
+      'content-length': String(body.byteLength),
+      vary: 'Accept-Encoding',
+      etag,
+      ...(encoding !== 'identity' && { 'content-encoding': encoding }),
+    }),
+  });
+  const codings = {
+    identity: coded(identity, 'identity'),
+    ...(gz.byteLength < identity.byteLength && { gzip: coded(gz, 'gzip') }),
+    ...(br.byteLength < identity.byteLength && { br: coded(br, 'br') }),
+  };
+  const bytes = Object.values(codings).reduce((sum, { body }) => sum + body.byteLength, 0);
+  return { storedAt, codings, bytes };
 }
 
 /** The best coding kept that the client accepts (Hono's Accept-Encoding parsing); ours first on a tie. */
 function encodingFor(c: Context, entry: CacheEntry): Encoding {
   return accepts(c, {
     header: 'Accept-Encoding',
-    supports: CODINGS.filter((coding) => entry.bodies[coding]),
+    supports: CODINGS.filter((coding) => entry.codings[coding]),
     default: 'identity',
     match: (offered, { supports, default: fallback }) => {
       const weight = (coding: string) =>
@@ -173,22 +217,10 @@ export class ResponseCache {
       const entry = this.lookup(key) ?? (await this.fill(key, c, next));
       if (!entry) return;
       // Replace whatever the route answered (its body is read), headers and all.
+      const { body, headers } = entry.codings[encodingFor(c, entry)] ?? entry.codings.identity;
       c.res = undefined;
-      c.res = this.answer(entry, encodingFor(c, entry));
+      c.res = new Response(body as BodyInit, { status: 200, headers });
     };
-  }
-
-  private answer(entry: CacheEntry, encoding: Encoding): Response {
-    const body = entry.bodies[encoding] ?? entry.bodies.identity;
-    const headers: Record<string, string> = {
-      'content-type': entry.contentType,
-      'content-length': String(body.byteLength),
-      'cache-control': this.options.cacheControl,
-      vary: 'Accept-Encoding',
-      etag: entry.etag,
-    };
-    if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    return new Response(body as BodyInit, { status: 200, headers });
   }
 
   private lookup(key: string): CacheEntry | undefined {
@@ -233,7 +265,13 @@ export class ResponseCache {
     const contentType = res.headers.get('content-type') ?? '';
     if (res.status !== 200 || !CACHED_TYPE.test(contentType) || res.headers.has('set-cookie')) return null;
     const body = new Uint8Array(await res.arrayBuffer());
-    return buildEntry(body, contentType, this.options.now().getTime());
+    // The security headers every answer gets (http/security-headers.ts), sent from the entry.
+    const shared = {
+      ...c.var.securityHeaders,
+      'content-type': contentType,
+      'cache-control': this.options.cacheControl,
+    };
+    return buildEntry(body, shared, this.options.now().getTime());
   }
 
   private store(key: string, entry: CacheEntry): void {

@@ -123,11 +123,33 @@ function secureHeadersOptions(
   };
 }
 
-/** Hono middleware that adds the headers to every answer: the page set, or the API set under /api/. */
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The security headers this answer gets, as a record (set by securityHeaders before the routes run). */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
+/**
+ * Hono middleware that adds the headers to every answer: the page set, or the API set under /api/.
+ * Each set is also made once as a record and handed down as `c.var.securityHeaders`, so that an
+ * answer kept for reuse (http/response-cache.ts) carries them already: Hono's secureHeaders then
+ * finds every header present and writes none.
+ */
 export function securityHeaders(policy: SecurityPolicy): MiddlewareHandler {
-  const page = secureHeaders(secureHeadersOptions(policy, 'page'));
-  const api = secureHeaders(secureHeadersOptions(policy, 'api'));
-  return (c, next) => (headerSetOf(c.req.path) === 'api' ? api : page)(c, next);
+  const sets = (['page', 'api'] as const).map((set) => {
+    const made = {
+      middleware: secureHeaders(secureHeadersOptions(policy, set)),
+      record: null as Record<string, string> | null,
+    };
+    const ready = securityHeaderRecord(policy, set).then((record) => (made.record = Object.freeze(record)));
+    return { made, ready };
+  });
+  return async (c, next) => {
+    const { made, ready } = sets[headerSetOf(c.req.path) === 'api' ? 1 : 0];
+    c.set('securityHeaders', made.record ?? (await ready));
+    return made.middleware(c, next);
+  };
 }
 
 /** One set as a record, for answers sent outside Hono (a static host's `_headers`). */

@@ -89,10 +89,12 @@ export function seoRoutes(deps: AppDeps, { urlsPerSitemap = SITEMAP_URL_LIMIT }:
     return xml(await render(new SitemapIndexStream(), index));
   });
 
-  app.get('/:file{sitemap-[0-9]{1,6}\\.xml}', async (c) => {
-    const part = Number(/[0-9]+/.exec(c.req.param('file'))?.[0]);
-    const items = (await parts())[part];
-    if (!items) throw notFound(`No such sitemap: ${c.req.param('file')}`);
+  // A wildcard, not a pattern parameter at the root: the whole app's routes then fit Hono's RegExpRouter.
+  app.get('/sitemap-*', async (c, next) => {
+    const part = /^\/sitemap-([0-9]{1,6})\.xml$/.exec(c.req.path)?.[1];
+    if (part === undefined) return next();
+    const items = (await parts())[Number(part)];
+    if (!items) throw notFound(`No such sitemap: ${c.req.path.slice(1)}`);
     return xml(await urlset(items));
   });
 
