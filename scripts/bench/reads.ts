@@ -6,6 +6,7 @@ import type { BaselineRoute } from './baseline-server';
 import { createDataset } from './datasets';
 import { findDealPage, measureFirstRenders, type FirstRenders } from './deal-pages';
 import { fetchRaw, measure, READ_HEADERS, type Measured, type RawResponse } from './http-load';
+import { measureProductChecks, type ProductChecks } from './product-checks';
 import { errorText, tempDir } from './lifecycle';
 import {
   nginxMissing,
@@ -48,6 +49,8 @@ export interface ReadsResult {
   deals: number;
   /** A deal page's first renders (response cache misses); its cached reads are a row below. */
   firstRenders?: FirstRenders | null;
+  /** "Check any Amazon link" for the same deal's ASIN. */
+  productChecks?: ProductChecks | null;
   connections: number;
   durationSec: number;
   nginxWorkers: number | null;
@@ -67,7 +70,13 @@ export async function runReads(config: { connections: number; durationSec: numbe
   const dataset = await createDataset('pglite', READS_DEALS);
   const running: Running[] = [];
   try {
-    const ours = await startOurServer({ port: PORTS.ours, dataDir: dataset.dataDir, seedDemo: false });
+    // Behind a proxy, as in production: the checks' limit is per X-Forwarded-For client.
+    const ours = await startOurServer({
+      port: PORTS.ours,
+      dataDir: dataset.dataDir,
+      seedDemo: false,
+      env: { TRUST_PROXY: '1' },
+    });
     running.push(ours);
     const dealPage = await findDealPage(ours.url);
     const categoryPage = await findCategoryPage(ours.url);
@@ -75,6 +84,7 @@ export async function runReads(config: { connections: number; durationSec: numbe
     const reads = [...HOT_READS, ...pages];
     const headersOf = (readPath: string) => (pages.includes(readPath) ? PAGE_HEADERS : READ_HEADERS);
     if (dealPage) result.firstRenders = await measureFirstRenders(ours.url, dealPage);
+    if (dealPage) result.productChecks = await measureProductChecks(ours.url, dealPage);
     else result.notes.push('no public deal: the deal page was not measured');
     if (!categoryPage) result.notes.push('no category: no category page was measured');
 

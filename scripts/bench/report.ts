@@ -3,6 +3,7 @@ import { adminTableRows, type AdminTableResult } from './admin-table';
 import { alertsRows, type AlertsResult } from './alerts';
 import type { ClicksResult } from './clicks';
 import { firstRenderRows } from './deal-pages';
+import { productCheckRows } from './product-checks';
 import type { GrowthResult } from './growth';
 import type { LoadResult, Measured } from './http-load';
 import type { LighthouseFigures } from './lighthouse';
@@ -420,7 +421,9 @@ export function buildRows(r: Omit<BenchResults, 'rows'>): Row[] {
       : [];
   return [
     ...loadGeneratorRows(r),
-    ...(r.reads ? [...readsRows(r.reads), ...firstRenderRows(r.reads.firstRenders)] : failed('reads')),
+    ...(r.reads
+      ? [...readsRows(r.reads), ...firstRenderRows(r.reads.firstRenders), ...productCheckRows(r.reads.productChecks)]
+      : failed('reads')),
     ...(r.clicks ? clicksRows(r.clicks) : failed('clicks')),
     ...(r.growth ? [...growthRows(r.growth), ...dealPageGrowthRows(r.growth)] : failed('growth')),
     ...(r.pages ? pagesRows(r.pages) : failed('pages')),
