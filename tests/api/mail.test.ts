@@ -62,7 +62,9 @@ async function subscribeAndConfirm(email: string) {
 }
 
 /** Stores approved deals added just now and lets the retailer refresh them. */
-async function addApprovedDeals(...list: { title: string; discountPercentage: number; approved?: boolean }[]) {
+async function addApprovedDeals(
+  ...list: { title: string; discountPercentage: number; approved?: boolean; availability?: string }[]
+) {
   const rows = await t.db
     .insert(deals)
     .values(
@@ -76,7 +78,7 @@ async function addApprovedDeals(...list: { title: string; discountPercentage: nu
       ),
     )
     .returning();
-  for (const row of rows)
+  for (const [i, row] of rows.entries())
     memory.add(
       retailerItem({
         asin: row.asin,
@@ -84,6 +86,7 @@ async function addApprovedDeals(...list: { title: string; discountPercentage: nu
         price: 19.99,
         originalPrice: 39.99,
         discountPercentage: row.discountPercentage,
+        availability: list[i].availability ?? 'IN_STOCK',
       }),
     );
   return rows;
@@ -111,10 +114,11 @@ describe('mail over SMTP', () => {
   it('mails the digest of new deals after a refresh to confirmed subscribers only, without prices', async () => {
     await (await subscribeAndConfirm('reader@example.com')).confirm();
     await subscribeAndConfirm('pending@example.com');
-    const [stroller, wipes, hidden] = await addApprovedDeals(
+    const [stroller, wipes, hidden, soldOut] = await addApprovedDeals(
       { title: 'Travel stroller, now $50 off!', discountPercentage: 45 },
       { title: 'Baby wipes <12 packs> & more', discountPercentage: 30 },
       { title: 'Not approved yet', discountPercentage: 70, approved: false },
+      { title: 'Crib sheets, sold out', discountPercentage: 60, availability: 'OUT_OF_STOCK' },
     );
     const before = sink.mails.length;
 
@@ -131,6 +135,8 @@ describe('mail over SMTP', () => {
     expect(digest.html).toContain(`href="${SITE}/go/${stroller.asin}?src=email"`);
     expect(digest.text).toContain('45% off');
     expect(digest.text).not.toContain(hidden.asin);
+    // A deal the retailer has out of stock is on no public list, and in no mail.
+    expect(digest.text).not.toContain(soldOut.asin);
     expect(digest.text.indexOf(stroller.asin)).toBeLessThan(digest.text.indexOf(wipes.asin));
     expect(digest.text).not.toContain('$');
     expect(digest.html).not.toContain('$');

@@ -9,6 +9,7 @@ import { type OutgoingMail, mailerFor } from '../mail/mailer';
 import { signLinkToken } from '../mail/signed-token';
 import { confirmationMail, type DigestDeal, digestMail, type MailLinks } from '../mail/templates';
 import { lastSuccessAt } from './job-runs';
+import { isVisible } from './public-deals';
 
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 
@@ -168,7 +169,7 @@ export async function sendConfirmation(
 }
 
 /** Approved deals added since `since`, biggest discount first. */
-async function newDealsSince(db: Db, since: Date, limit = DIGEST_MAX_DEALS): Promise<DigestDeal[]> {
+async function newDealsSince(db: Db, since: Date, now: Date, limit = DIGEST_MAX_DEALS): Promise<DigestDeal[]> {
   return db
     .select({
       asin: deals.asin,
@@ -177,7 +178,7 @@ async function newDealsSince(db: Db, since: Date, limit = DIGEST_MAX_DEALS): Pro
       categoryLabel: deals.categoryLabel,
     })
     .from(deals)
-    .where(and(eq(deals.isApproved, true), eq(deals.isExpired, false), gt(deals.createdAt, since)))
+    .where(and(isVisible(now), gt(deals.createdAt, since)))
     .orderBy(desc(deals.discountPercentage), desc(deals.createdAt))
     .limit(limit);
 }
@@ -207,7 +208,7 @@ function digestRecipients(db: Db, afterId: string | null) {
 export async function sendDigest(deps: AppDeps, jobRunId: number): Promise<JobOutcome> {
   const { db } = deps.handle;
   const since = (await lastSuccessAt(db, 'digest')) ?? new Date(deps.now().getTime() - FIRST_DIGEST_WINDOW_MS);
-  const picked = await newDealsSince(db, since);
+  const picked = await newDealsSince(db, since, deps.now());
   if (picked.length === 0) return { counts: { deals: 0, recipients: 0, sent: 0, failed: 0 } };
 
   const counts = { deals: picked.length, recipients: 0, sent: 0, failed: 0 };
