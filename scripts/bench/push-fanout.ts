@@ -175,7 +175,7 @@ export function pushFanoutRows(p: PushFanoutResult): Row[] {
         ? `${fixed(f.seconds)} s (sending ${fixed(f.sendingSeconds)} s), peak RSS ${f.peakRssMb} MB (${f.startRssMb} MB before); ${thousands(f.delivered)} delivered, ${thousands(f.duplicates)} twice, ${thousands(f.removed)} removed, ${thousands(f.markedSent)} marked sent${f.timedOut ? ', gave up waiting' : ''}${problem ? `; ${problem}` : ''}`
         : `n/a: ${problem ?? 'not run'}`,
       compared: [
-        'from the approval (admin API) to the last message at a local node:http push service; our server with its scheduler (push round every 20 s)',
+        'from the approval (admin API) to the last message at a local node:http push service; our server with its scheduler (a push round a second after deals change, and every 20 s)',
         driver === 'postgres' ? "the PostgreSQL server's memory is its own" : 'PGlite runs inside the server',
         loadSeconds === null ? '' : `dataset loaded in ${fixed(loadSeconds)} s`,
       ]
