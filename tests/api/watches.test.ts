@@ -108,6 +108,17 @@ describe('watches by push', () => {
     expect(after[0].lastFiredAt).not.toBeNull();
   });
 
+  it("are judged after a visitor's re-check ('Price changed?') too", async () => {
+    const asin = await listedDeal(2999);
+    const phone = await device();
+    await watch({ asin, rule: 'drop', pushEndpoint: phone.endpoint });
+    memory.add(retailerItem({ asin, price: 26, title: 'Soft Baby Blanket, 2 pack' }));
+    const res = await t.request('POST', `/api/deals/${asin}/price-report`);
+    expect(res.status, res.text).toBe(200);
+    await t.deps.tasks.idle();
+    expect(pushesTo(phone).map((p) => p.title)).toEqual(['Price drop on a product you watch']);
+  });
+
   it('tell when a target price is crossed, and not again while the price stays below it', async () => {
     const asin = await listedDeal(2500);
     const phone = await device();

@@ -107,22 +107,24 @@ async function judgeWatches(deps: AppDeps, offers: readonly ObservedOffer[], now
 }
 
 /**
- * After a refresh or a re-check: judges the watches of the offers (one statement), sends the push
- * notices queued and mails each address whose watch fired (one mail per event, at most once).
+ * After a refresh or a re-check: judges the watches of the offers (one statement), then, in the
+ * background (a visitor's re-check does not wait for mail), sends the push notices queued and
+ * mails each address whose watch fired (one mail per event, at most once).
  */
-export async function evaluateWatches(deps: AppDeps, offers: readonly ObservedOffer[]): Promise<{ mailed: number }> {
-  if (offers.length === 0) return { mailed: 0 };
+export async function evaluateWatches(deps: AppDeps, offers: readonly ObservedOffer[]): Promise<void> {
+  if (offers.length === 0) return;
   const now = deps.now();
   const fired = await judgeWatches(deps, offers, now);
   deps.tasks.run('watch notices', () => sendDuePushes(deps));
-  let mailed = 0;
+  if (fired.length > 0) deps.tasks.run('watch mails', () => mailFired(deps, fired, now));
+}
+
+async function mailFired(deps: AppDeps, fired: readonly FiredMail[], now: Date): Promise<void> {
   for (const event of fired) {
     const links = mailLinksFor(deps.env, deps.authSecret, event.email, now);
     const mail = await watchMail(event.email, event, links);
-    const key = `watch:${event.watchId}:${Date.parse(event.firedAt)}`;
-    if ((await deliverOnce(deps, key, event.subscriberId, mail)) === 'sent') mailed++;
+    await deliverOnce(deps, `watch:${event.watchId}:${Date.parse(event.firedAt)}`, event.subscriberId, mail);
   }
-  return { mailed };
 }
 
 /** The offers of retailer items, as the watches judge them. */
