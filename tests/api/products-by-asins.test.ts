@@ -26,11 +26,12 @@ const asinsOf = (list: { asin: string }[]) => list.map((d) => d.asin);
 const asin = (n: number) => `B0${String(n).padStart(8, '0')}`;
 
 describe('GET /api/products/by-asins', () => {
-  it('answers the visible deals among the ASINs, in dollars, leaving out ended and unknown ones', async () => {
+  it('answers the deals we offer among the ASINs, in dollars, leaving out ended and unknown ones', async () => {
     const soon = new Date(clock.getTime() + 3 * HOUR);
-    const [live, endingSoon] = await insertDeals(t.db, [
+    const [live, endingSoon, soldOut] = await insertDeals(t.db, [
       { priceCents: 1999, originalPriceCents: 3999 },
       { dealEndsAt: soon },
+      { availability: 'OUT_OF_STOCK' },
       { isApproved: false },
       { isExpired: true },
       { dealEndsAt: new Date(clock.getTime() - HOUR) },
@@ -40,7 +41,9 @@ describe('GET /api/products/by-asins', () => {
     const res = await byAsins([...asinsOf(stored), 'B0NEVERHAD']);
     expect(res.status).toBe(200);
     const found = await readData<Deal[]>(res);
-    expect(asinsOf(found).sort()).toEqual([live.asin, endingSoon.asin].sort());
+    expect(asinsOf(found).sort()).toEqual([live.asin, endingSoon.asin, soldOut.asin].sort());
+    // Out of stock at the retailer: still ours, and the saved list says it is unavailable.
+    expect(found.find((d) => d.asin === soldOut.asin)?.availability).toBe('OUT_OF_STOCK');
     expect(found.find((d) => d.asin === live.asin)).toMatchObject({
       price: 19.99,
       originalPrice: 39.99,

@@ -79,6 +79,18 @@ test.describe('a deal Amazon is out of', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(gone.title);
     await expect(page.getByRole('link', { name: /Click & Save/ })).toHaveCount(0);
     await expect(page.getByTestId('deal-countdown')).toHaveCount(0);
+
+    // In place of the buy button: a watch set to tell of its return.
+    await page.getByRole('button', { name: 'Watch for its return' }).click();
+    await expect(page.getByRole('radio', { name: 'Back in stock' })).toBeChecked();
+    await page.keyboard.press('Escape');
+
+    // Saved, it stays in the saved list, which says it is unavailable rather than ended.
+    await page.getByRole('button', { name: 'Save deal' }).click();
+    await page.goto('/saved');
+    const row = page.locator(`[data-testid="saved-deal"][data-asin="${gone.asin}"]`);
+    await expect(row).toContainText('Currently unavailable at Amazon');
+    await expect(row).not.toContainText('This deal has ended');
   });
 
   test("Manage Deals tags it and lists it under the 'Out of stock' filter", async ({ page }) => {

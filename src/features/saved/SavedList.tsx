@@ -7,6 +7,7 @@ import { savedCopy } from '../../config/saved-copy';
 import { useInBrowser } from '../../lib/island-stores';
 import { useStoreFromServer } from '../../lib/island-stores';
 import { dealPath } from '../../rules/deal-path';
+import { isOutOfStock, UNAVAILABLE_TEXT } from '../../rules/offer-details';
 import type { Deal } from '../../schemas/deal';
 import { fetchLiveDeals } from './api';
 import { endsSoonText } from './ends-soon';
@@ -68,7 +69,8 @@ export default function SavedList() {
 function SavedRow({ item, state, now }: { item: SavedDeal; state: LiveState | undefined; now: Date }) {
   const live = typeof state === 'object' ? state : null;
   const title = live?.title ?? item.title;
-  const endsSoon = live ? endsSoonText(live.dealEndsAt, now) : null;
+  const unavailable = live !== null && isOutOfStock(live.availability);
+  const endsSoon = live && !unavailable ? endsSoonText(live.dealEndsAt, now) : null;
   return (
     <li
       className={`flex gap-3 rounded-2xl bg-white p-3 shadow-card ring-1 ${endsSoon ? 'ring-2 ring-sun-400' : 'ring-brand-100'}`}
@@ -79,7 +81,7 @@ function SavedRow({ item, state, now }: { item: SavedDeal; state: LiveState | un
         src={live?.imageUrl ?? item.imageUrl}
         alt=""
         size={88}
-        className={`h-22 w-22 shrink-0 rounded-xl ${state === 'ended' ? 'opacity-50 grayscale' : ''}`}
+        className={`h-22 w-22 shrink-0 rounded-xl ${state === 'ended' || unavailable ? 'opacity-50 grayscale' : ''}`}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <a
@@ -91,7 +93,8 @@ function SavedRow({ item, state, now }: { item: SavedDeal; state: LiveState | un
         {state === undefined && <p className="text-sm text-muted">{savedCopy.checking}</p>}
         {state === 'failed' && <p className="text-sm text-muted">{savedCopy.checkFailed}</p>}
         {state === 'ended' && <p className="text-sm font-bold text-brand-800">{savedCopy.ended}</p>}
-        {live && (
+        {unavailable && <p className="text-sm font-bold text-brand-800">{UNAVAILABLE_TEXT}</p>}
+        {live && !unavailable && (
           <div>
             <PriceTag price={live.price} originalPrice={live.originalPrice} basis={live} />
             <PriceAsOf fetchedAt={live.priceFetchedAt} />
@@ -115,7 +118,7 @@ function SavedRow({ item, state, now }: { item: SavedDeal; state: LiveState | un
         >
           {savedCopy.remove}
         </button>
-        <WatchButton asin={item.asin} title={title} />
+        <WatchButton asin={item.asin} title={title} rule={unavailable ? 'in-stock' : 'drop'} />
       </div>
     </li>
   );

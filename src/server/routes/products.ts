@@ -13,7 +13,7 @@ import {
   listCategories,
   listCategoryDeals,
   listFeatured,
-  listVisibleDealsByAsin,
+  listOfferedDealsByAsin,
   pageAllDeals,
   pageDiscountedDeals,
 } from '../services/public-deals';
@@ -98,9 +98,13 @@ const routes = {
     method: 'get',
     path: '/api/products/by-asins',
     tags,
-    summary: "A saved list's live state: the visible deals among the ASINs",
+    summary: "A saved list's live state: the deals we offer among the ASINs",
     request: { query: byAsinsQuery },
-    responses: answers('The visible deals; ended and unknown ASINs are absent.', deals, [400]),
+    responses: answers(
+      'The deals we offer, out of stock at the retailer included (see `availability`); ended and unknown ASINs are absent.',
+      deals,
+      [400],
+    ),
   }),
   statistics: createRoute({
     method: 'get',
@@ -137,9 +141,9 @@ export function productsRoutes(deps: AppDeps) {
     return superDeal ? ok(c, superDeal) : ok(c, null, 'No super deal right now');
   });
 
-  // A saved list's live state: the visible deals among the ASINs; ended and unknown ones are absent.
+  // A saved list's live state: the deals we offer among the ASINs; ended and unknown ones are absent.
   app.openapi(routes.byAsins, async (c) =>
-    ok(c, await listVisibleDealsByAsin(db, c.req.valid('query').asins, deps.now())),
+    ok(c, await listOfferedDealsByAsin(db, c.req.valid('query').asins, deps.now())),
   );
 
   app.openapi(routes.statistics, async (c) => ok(c, await dealStatistics(db, deps.now())));

@@ -162,13 +162,25 @@ export function listVisibleDealStamps(db: Db, now: Date) {
     .orderBy(asc(deals.asin));
 }
 
-/** The visible deals among `asins` (a saved list's live state); ended or unknown ones are left out. */
-export async function listVisibleDealsByAsin(db: Db, asins: string[], now: Date): Promise<Deal[]> {
+/** The visible deals among `asins` (what a push notice may name); ended, unknown or out-of-stock ones are left out. */
+export function listVisibleDealsByAsin(db: Db, asins: string[], now: Date): Promise<Deal[]> {
+  return dealsByAsin(db, asins, isVisible(now), now);
+}
+
+/**
+ * The deals among `asins` we offer (a saved list's live state): out of stock at the retailer
+ * included (their `availability` says so, as their pages do); ended or unknown ones are left out.
+ */
+export function listOfferedDealsByAsin(db: Db, asins: string[], now: Date): Promise<Deal[]> {
+  return dealsByAsin(db, asins, isOffered(now), now);
+}
+
+async function dealsByAsin(db: Db, asins: string[], shown: SQL, now: Date): Promise<Deal[]> {
   if (asins.length === 0) return [];
   const rows = await db
     .select(dealWithFacts(now))
     .from(deals)
-    .where(and(isVisible(now), inArray(deals.asin, asins)))
+    .where(and(shown, inArray(deals.asin, asins)))
     .orderBy(asc(deals.asin));
   return rows.map(publicDealOf(now));
 }
