@@ -1,5 +1,5 @@
 import { dealPath } from '../../src/rules/deal-path';
-import { fetchRaw, READ_HEADERS } from './http-load';
+import { fetchRaw, READ_HEADERS, type RawResponse } from './http-load';
 import { errorText } from './lifecycle';
 import type { Row } from './report';
 
@@ -7,12 +7,8 @@ import type { Row } from './report';
 const FIRST_RENDERS = 100;
 
 /** Latencies of deal pages rendered for the first time (each a response cache miss). */
-export interface FirstRenders {
+export interface FirstRenders extends Sequential {
   path: string;
-  count: number;
-  p50Ms: number;
-  p99Ms: number;
-  problem: string | null;
 }
 
 /** The canonical page of the server's first public deal, or null when it has none. */
@@ -26,17 +22,22 @@ export async function findDealPage(baseUrl: string): Promise<string | null> {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
-/**
- * Times first renders of a deal page: one request at a time, each with a query the response
- * cache has not seen, so each is rendered (database, Astro, compression for the cache).
- */
-export async function measureFirstRenders(baseUrl: string, path: string): Promise<FirstRenders> {
+/** Latencies of requests made one after another, stopping at the first that is not a 200. */
+export interface Sequential {
+  count: number;
+  p50Ms: number;
+  p99Ms: number;
+  problem: string | null;
+}
+
+/** Times `count` requests one at a time (`request(i)` makes the i-th). */
+export async function timeOneAtATime(count: number, request: (i: number) => Promise<RawResponse>): Promise<Sequential> {
   const latencies: number[] = [];
   let problem: string | null = null;
   try {
-    for (let i = 0; i < FIRST_RENDERS; i++) {
+    for (let i = 0; i < count; i++) {
       const started = performance.now();
-      const raw = await fetchRaw(`${baseUrl}${path}?first-render=${Date.now()}-${i}`, { headers: READ_HEADERS });
+      const raw = await request(i);
       latencies.push(performance.now() - started);
       if (raw.status !== 200) {
         problem = `answered ${raw.status}`;
@@ -48,12 +49,22 @@ export async function measureFirstRenders(baseUrl: string, path: string): Promis
   }
   const sorted = latencies.sort((a, b) => a - b);
   return {
-    path,
     count: sorted.length,
     p50Ms: sorted.length ? percentile(sorted, 0.5) : NaN,
     p99Ms: sorted.length ? percentile(sorted, 0.99) : NaN,
     problem,
   };
+}
+
+/**
+ * Times first renders of a deal page: one request at a time, each with a query the response
+ * cache has not seen, so each is rendered (database, Astro, compression for the cache).
+ */
+export async function measureFirstRenders(baseUrl: string, path: string): Promise<FirstRenders> {
+  const timed = await timeOneAtATime(FIRST_RENDERS, (i) =>
+    fetchRaw(`${baseUrl}${path}?first-render=${Date.now()}-${i}`, { headers: READ_HEADERS }),
+  );
+  return { path, ...timed };
 }
 
 /** The table row of the first renders: target p50 < 15 ms. */

@@ -1,6 +1,6 @@
 import { asinOfDealPath } from '../../src/rules/deal-path';
 import { fetchRaw, READ_HEADERS } from './http-load';
-import { errorText } from './lifecycle';
+import { timeOneAtATime, type Sequential } from './deal-pages';
 import type { Row } from './report';
 
 /** How many checks are timed, one after another. */
@@ -9,15 +9,9 @@ const CHECKS = 100;
 const TARGET_P50_MS = 20;
 
 /** Latencies of "Check any Amazon link" for an ASIN we list (answered from our database, no retailer call). */
-export interface ProductChecks {
+export interface ProductChecks extends Sequential {
   asin: string;
-  count: number;
-  p50Ms: number;
-  p99Ms: number;
-  problem: string | null;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 /**
  * Times GET /api/check for the listed deal of `dealPage`, one request at a time, each from its own
@@ -27,30 +21,12 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export async function measureProductChecks(baseUrl: string, dealPage: string): Promise<ProductChecks> {
   const asin = asinOfDealPath(dealPage) ?? '';
   const address = encodeURIComponent(`https://www.amazon.com/dp/${asin}?th=1`);
-  const latencies: number[] = [];
-  let problem: string | null = null;
-  try {
-    for (let i = 0; i < CHECKS; i++) {
-      const headers = { ...READ_HEADERS, 'x-forwarded-for': `10.77.${i >> 8}.${i & 255}` };
-      const started = performance.now();
-      const raw = await fetchRaw(`${baseUrl}/api/check?url=${address}`, { headers });
-      latencies.push(performance.now() - started);
-      if (raw.status !== 200) {
-        problem = `answered ${raw.status}`;
-        break;
-      }
-    }
-  } catch (err) {
-    problem = errorText(err);
-  }
-  const sorted = latencies.sort((a, b) => a - b);
-  return {
-    asin,
-    count: sorted.length,
-    p50Ms: sorted.length ? percentile(sorted, 0.5) : NaN,
-    p99Ms: sorted.length ? percentile(sorted, 0.99) : NaN,
-    problem,
-  };
+  const timed = await timeOneAtATime(CHECKS, (i) =>
+    fetchRaw(`${baseUrl}/api/check?url=${address}`, {
+      headers: { ...READ_HEADERS, 'x-forwarded-for': `10.77.${i >> 8}.${i & 255}` },
+    }),
+  );
+  return { asin, ...timed };
 }
 
 /** The table row of the checks: target p50 <= 20 ms. */
