@@ -6,7 +6,7 @@ import { isAsin } from './asins';
  */
 
 /** Longer than any product address a browser shares. */
-export const MAX_CHECK_INPUT_LENGTH = 2048;
+const MAX_CHECK_INPUT_LENGTH = 2048;
 
 /** The retailer's link shorteners: where they lead is known only by opening them, which we never do. */
 const SHORT_LINK_HOSTS = ['amzn.to', 'amzn.eu', 'amzn.asia', 'a.co'];
@@ -34,7 +34,7 @@ export const productAddressMessages = {
 export type ProductAddress = { asin: string } | { problem: string };
 
 /** The marketplace's domain without "www." ("www.amazon.com" → "amazon.com"). */
-export const marketplaceDomain = (marketplaceHost: string) => marketplaceHost.toLowerCase().replace(/^www\./, '');
+const marketplaceDomain = (marketplaceHost: string) => marketplaceHost.toLowerCase().replace(/^www\./, '');
 
 /** The ASIN that `input` names (a bare ASIN, or a product address on the marketplace), or why there is none. */
 export function productAddressAsin(input: string, marketplaceHost: string): ProductAddress {
