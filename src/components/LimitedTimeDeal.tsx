@@ -27,19 +27,12 @@ export function LimitedTimeDeal({ deal, size = 'md' }: Props) {
       </p>
       {claimed && deal.dealPercentClaimed !== null && (
         <div className="flex items-center gap-2" data-testid="deal-claimed">
-          <div
-            className="h-1.5 flex-1 overflow-hidden rounded-full bg-brand-100"
-            role="progressbar"
+          <progress
+            className="h-1.5 flex-1 appearance-none overflow-hidden rounded-full bg-brand-100 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-brand-100 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-700"
             aria-label={claimed}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(deal.dealPercentClaimed)}
-          >
-            <div
-              className="h-full rounded-full bg-brand-700"
-              style={{ width: `${Math.min(100, deal.dealPercentClaimed)}%` }}
-            />
-          </div>
+            max={100}
+            value={Math.min(100, Math.round(deal.dealPercentClaimed))}
+          />
           <span className="shrink-0 text-muted">{claimed}</span>
         </div>
       )}

@@ -36,7 +36,7 @@ test.describe('lightning and limited-time deals on a phone', () => {
     const claimed = `${deal.dealPercentClaimed}% claimed`;
     await expect(detail.getByTestId('deal-claimed')).toContainText(claimed);
     await expect(detail.getByRole('progressbar', { name: claimed })).toHaveAttribute(
-      'aria-valuenow',
+      'value',
       String(deal.dealPercentClaimed),
     );
     if (deal.dealAccessType === 'PRIME_EXCLUSIVE')
