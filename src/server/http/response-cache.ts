@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { accepts } from 'hono/accepts';
 import { LRUCache } from 'lru-cache';
+import { StoredHeaders } from './stored-headers';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -54,35 +55,6 @@ function sortedQuery(pathAndQuery: string): string {
 /** The codings an entry is kept in, best first. */
 type Encoding = 'br' | 'gzip' | 'identity';
 const CODINGS: Encoding[] = ['br', 'gzip'];
-
-/**
- * The headers of a stored answer, made once and sent with every copy: the middleware outside the
- * cache reads them and may make writes that change nothing (hono/etag sets the ETag it read,
- * secureHeaders removes an X-Powered-By that is not there); any other change would reach every
- * later answer, so it throws.
- */
-class StoredHeaders extends Headers {
-  /** Set once the constructor has filled them. */
-  private readonly sealed: boolean = true;
-
-  override set(name: string, value: string): void {
-    if (this.sealed && this.get(name) !== value) refuse(name);
-    super.set(name, value);
-  }
-
-  override append(name: string, value: string): void {
-    if (this.sealed) refuse(name);
-    super.append(name, value);
-  }
-
-  override delete(name: string): void {
-    if (this.has(name)) refuse(name);
-  }
-}
-
-function refuse(name: string): never {
-  throw new Error(`a stored answer's ${name} header cannot change`);
-}
 
 /** One coding of an answer: its bytes and every header it is sent with, made once. */
 interface Coded {

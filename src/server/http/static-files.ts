@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
 import { serveStatic } from 'hono/serve-static';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { StoredHeaders } from './stored-headers';
 
 /** Hashed build assets never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,6 +21,8 @@ interface BuiltFile {
   size: number;
   /** Weak, of the file itself: its twins share it (RFC 9110 8.8.1), so any copy revalidates. */
   etag: string;
+  /** Every header this file is sent with, made by its first answer, and the security set they hold. */
+  sentWith?: { security: object | undefined; headers: StoredHeaders };
 }
 
 /** Every file of the build (relative, '/'-separated) and every folder, read once. */
@@ -72,13 +75,22 @@ export function staticFiles(root: string, { except }: { except?: string } = {}):
     const res = await serve(c, next);
     const file = sent.get(c);
     if (!res || !file) return res;
+    // Answered from the headers made by the file's first answer (the security set included, so
+    // secureHeaders finds each present and writes none): per request, no header is built or checked.
+    const security = c.var.securityHeaders as object | undefined;
+    const made = file.sentWith;
+    if (file.bytes && made && made.security === security)
+      return new Response(file.bytes, { status: 200, headers: made.headers });
     const type = res.headers.get('content-type') ?? '';
     if (!res.headers.has('vary') && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type))
       res.headers.set('vary', 'Accept-Encoding');
     // A HEAD answer has no body to measure.
-    if (c.req.method === 'HEAD') res.headers.set('content-length', String(file.size));
+    res.headers.set('content-length', String(file.size));
     // Another site may show our images (our logo in a webmail); the security headers keep this one.
     if (type.startsWith('image/')) res.headers.set('cross-origin-resource-policy', 'cross-origin');
-    return res;
+    if (!file.bytes) return res;
+    const headers = new StoredHeaders({ ...c.var.securityHeaders, ...Object.fromEntries(res.headers) });
+    file.sentWith = { security, headers };
+    return new Response(file.bytes, { status: 200, headers });
   };
 }

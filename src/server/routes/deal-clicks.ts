@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { readNodeBody } from '../http/node-body';
 import type { ClickBuffer } from '../services/click-buffer';
 import { clickStats } from '../services/clicks';
-import { ADMIN, answers, answersWith, createRouter, jsonBody, ok, okWith, readJsonBody, WITH_BODY } from './router';
+import { ADMIN, answers, answersWith, createRouter, jsonBody, ok, readJsonBody, WITH_BODY } from './router';
 
 const routes = {
   track: createRoute({
@@ -26,6 +26,10 @@ const routes = {
   }),
 };
 
+/** The answer to every tracked click, with its length: hono/compress then leaves it alone (below its threshold). */
+const ACCEPTED = { data: { accepted: true as const }, message: undefined };
+const ACCEPTED_LENGTH = { 'content-length': String(Buffer.byteLength(JSON.stringify(ACCEPTED))) };
+
 /** Click tracking: a public, fire-and-forget event and the admin's statistics (guarded in app.ts). */
 export function dealClicksRoutes(deps: AppDeps, clicks: ClickBuffer) {
   const app = createRouter();
@@ -34,7 +38,7 @@ export function dealClicksRoutes(deps: AppDeps, clicks: ClickBuffer) {
   app.openapi(routes.track, async (c) => {
     // Answered once the click's batch is committed (group commit): a 202 is never lost.
     await clicks.add(c.req.valid('json'), deps.now());
-    return okWith(c, 202, { accepted: true as const });
+    return c.json(ACCEPTED, 202, ACCEPTED_LENGTH);
   });
 
   app.openapi(routes.stats, async (c) => ok(c, await clickStats(db, c.req.valid('query'))));
