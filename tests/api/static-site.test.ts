@@ -123,6 +123,20 @@ describe('the built site', () => {
     expect((await send('/welcome', { 'if-none-match': '"something-else"' })).status).toBe(200);
   });
 
+  it('sends a file the same way every time, in each coding, whichever coding was asked for before', async () => {
+    const codings = ['br', 'gzip', 'identity'];
+    const sent = async (coding: string) => {
+      const { status, headers, body } = await send('/welcome', { 'accept-encoding': coding });
+      const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+      return { status, headers: rest, body: body.toString('base64') };
+    };
+    const first = await Promise.all(codings.map(sent));
+    const later = [];
+    for (const coding of [...codings].reverse()) later.unshift(await sent(coding));
+    expect(later).toEqual(first);
+    expect(first.map((answer) => answer.headers['content-encoding'])).toEqual(['br', 'gzip', undefined]);
+  });
+
   it('answers HEAD with the headers of the GET and no body', async () => {
     const get = await send('/', { 'accept-encoding': 'br' });
     const head = await send('/', { 'accept-encoding': 'br' }, 'HEAD');

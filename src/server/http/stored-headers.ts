@@ -10,8 +10,9 @@ export class StoredHeaders extends Headers {
   private readonly sealed: boolean = true;
 
   override set(name: string, value: string): void {
-    if (this.sealed && this.get(name) !== value) refuse(name);
-    super.set(name, value);
+    if (!this.sealed) return super.set(name, value);
+    // A write of the same value is skipped: any write drops the sorted list kept for sending them.
+    if (this.get(name) !== value) refuse(name);
   }
 
   override append(name: string, value: string): void {
