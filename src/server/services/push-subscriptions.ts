@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AlertPreferences, AlertPreferencesView } from '../../schemas/alerts';
 import type { PushPreferences, QuietHours } from '../../schemas/push';
 import type { Db } from '../db/client';
@@ -61,7 +61,7 @@ export async function subscribePush(
 }
 
 /**
- * Removes a subscription, its rules, its watches and its deliveries, counted in the day's figures as turned
+ * Removes a subscription, its rules, its push watches and its deliveries, counted in the day's figures as turned
  * off on the device or as gone (the push service said so); false when there was none.
  */
 export async function removePushSubscription(
@@ -78,7 +78,7 @@ export async function removePushSubscription(
     if (removed.length === 0) return false;
     await tx.delete(pushDeliveries).where(eq(pushDeliveries.subscriptionId, id));
     await tx.delete(alertPreferences).where(eq(alertPreferences.subscriberId, id));
-    await tx.delete(watches).where(eq(watches.ownerId, id));
+    await tx.delete(watches).where(and(eq(watches.channel, 'push'), eq(watches.ownerId, id)));
     await countPush(tx, now, { [why]: 1 });
     return true;
   });

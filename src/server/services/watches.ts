@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
 import { deals, newsletterSubscribers, pushSubscriptions, watchedProducts, watches } from '../db/schema';
 import { signLinkToken, verifyLinkToken } from '../mail/signed-token';
+import { lockOwner } from './owner-lock';
 import { ConflictError, InvalidInputError, NotFoundError } from './domain-errors';
 import { sendConfirmation, subscribe } from './newsletter';
 import { pushToken, subscriptionOfToken } from './push-subscriptions';
@@ -90,31 +91,36 @@ export async function createWatch(
   const { db } = deps.handle;
   const now = deps.now();
   const owner = await ownerOf(deps, input);
-  await checkRoom(db, owner.ownerId, input);
   const offer = await knownOffer(db, input.asin);
   const targetPriceCents = input.rule === 'below' ? Math.round((input.targetPrice as number) * 100) : null;
-  const [row] = await db
-    .insert(watches)
-    .values({
-      ...owner,
-      asin: input.asin,
-      rule: input.rule,
-      targetPriceCents,
-      seenPriceCents: offer?.priceCents ?? null,
-      seenInStock: offer?.inStock ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [watches.ownerId, watches.asin, watches.rule],
-      // A new target may be crossed by a price already told.
-      set: {
+  const row = await db.transaction(async (tx) => {
+    // One owner's watches are added one at a time, so two at once cannot pass the limit together.
+    await lockOwner(tx, 'watches', owner.ownerId);
+    await checkRoom(tx, owner.ownerId, input);
+    const [stored] = await tx
+      .insert(watches)
+      .values({
+        ...owner,
+        asin: input.asin,
+        rule: input.rule,
         targetPriceCents,
+        seenPriceCents: offer?.priceCents ?? null,
+        seenInStock: offer?.inStock ?? null,
+        createdAt: now,
         updatedAt: now,
-        firedPriceCents: sql`case when ${watches.targetPriceCents} is distinct from excluded.target_price_cents then null else ${watches.firedPriceCents} end`,
-      },
-    })
-    .returning({ id: watches.id });
+      })
+      .onConflictDoUpdate({
+        target: [watches.ownerId, watches.asin, watches.rule],
+        // A new target may be crossed by a price already told.
+        set: {
+          targetPriceCents,
+          updatedAt: now,
+          firedPriceCents: sql`case when ${watches.targetPriceCents} is distinct from excluded.target_price_cents then null else ${watches.firedPriceCents} end`,
+        },
+      })
+      .returning({ id: watches.id });
+    return stored;
+  });
   const confirmed = owner.channel === 'push' || (await isConfirmed(db, owner.ownerId));
   const token =
     owner.channel === 'push'
