@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { WatchView } from '../../src/schemas/watches';
 import { watches } from '../../src/server/db/schema';
+import { signLinkToken } from '../../src/server/mail/signed-token';
 import { startFakePushService, type FakePushService } from '../support/fake-push-service';
 import { nextAsin } from '../support/factories';
 import { readData } from '../support/http';
@@ -66,5 +68,34 @@ describe("an owner's watches", () => {
     expect(left).toContainEqual({ channel: 'mail', ownerId: phoneId });
     expect(left.filter((w) => w.channel === 'push')).toHaveLength(1);
     expect(left.find((w) => w.channel === 'push')?.ownerId).not.toBe(phoneId);
+  });
+
+  it("are listed all together by an address's mailed token, and removed with it", async () => {
+    const mine = [];
+    for (const email of ['anna@example.com', 'anna@example.com', 'bob@example.com']) {
+      const res = await t.request('POST', '/api/watches', { body: { asin: nextAsin(), rule: 'drop', email } });
+      expect(res.status, res.text).toBe(201);
+      mine.push(await readData<{ id: string; token: string }>(res));
+    }
+    const phone = await device();
+    expect((await t.request('POST', '/api/watches', watchBody(phone.endpoint))).status).toBe(201);
+    const address = encodeURIComponent(
+      signLinkToken(t.deps.authSecret, 'preferences', 'anna@example.com', new Date(Date.now() + 86_400_000)),
+    );
+    const listed = await readData<WatchView[]>(await t.request('GET', `/api/watches?token=${address}`));
+    expect(listed.map((w) => w.id).sort()).toEqual([mine[0].id, mine[1].id].sort());
+    expect(listed.every((w) => w.channel === 'mail')).toBe(true);
+
+    // Not another address's watch; then one of its own.
+    expect((await t.request('DELETE', `/api/watches/${mine[2].id}?token=${address}`)).status).toBe(404);
+    expect((await t.request('DELETE', `/api/watches/${mine[0].id}?token=${address}`)).status).toBe(200);
+    expect(
+      (await readData<WatchView[]>(await t.request('GET', `/api/watches?token=${address}`))).map((w) => w.id),
+    ).toEqual([mine[1].id]);
+    // A watch's own token still reaches that watch alone.
+    const one = await readData<WatchView[]>(
+      await t.request('GET', `/api/watches?token=${encodeURIComponent(mine[1].token)}`),
+    );
+    expect(one.map((w) => w.id)).toEqual([mine[1].id]);
   });
 });

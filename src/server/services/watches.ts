@@ -1,4 +1,4 @@
-import { and, count, eq, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { isInStock, MAX_WATCHES, type WatchRule } from '../../rules/watch-rules';
 import type { WatchCreate, WatchView } from '../../schemas/watches';
 import type { AppDeps } from '../app-deps';
@@ -15,17 +15,21 @@ const NOT_OURS =
 const FULL = `You are watching ${MAX_WATCHES} products, the most we keep. Remove one to watch another.`;
 const GONE = () => new NotFoundError('This watch no longer exists.');
 
-/** Whose watches a token reaches: a device's, or one watch by e-mail. */
-export type WatchHolder = { channel: 'push'; ownerId: string } | { watchId: string };
+/** Whose watches a token reaches: a device's, an address's (its mailed token), or one watch by e-mail. */
+export type WatchHolder =
+  { channel: 'push'; ownerId: string } | { channel: 'mail'; email: string } | { watchId: string };
 
 /**
- * The holder of a genuine token: a device's push token (all its watches), or the token POST
- * answers for a watch by e-mail (that watch alone: whoever types an address must not read what
- * its owner watches). Null otherwise.
+ * The holder of a genuine token: a device's push token (all its watches); an address's alerts
+ * token, which only its own mails carry (all its watches by e-mail); or the token POST answers
+ * for a watch by e-mail (that watch alone: whoever types an address must not read what its owner
+ * watches). Null otherwise.
  */
 export function watchHolderOf(secret: string, token: string, now: Date): WatchHolder | null {
   const device = subscriptionOfToken(secret, token, now);
   if (device) return { channel: 'push', ownerId: device };
+  const email = verifyLinkToken(secret, 'preferences', token, now);
+  if (email) return { channel: 'mail', email };
   const watchId = verifyLinkToken(secret, 'watch', token, now);
   return watchId ? { watchId } : null;
 }
@@ -138,10 +142,17 @@ async function isConfirmed(db: Db, subscriberId: string): Promise<boolean> {
   return row?.status === 'confirmed';
 }
 
-const whereHolder = (holder: WatchHolder) =>
-  'watchId' in holder
-    ? eq(watches.id, holder.watchId)
-    : and(eq(watches.ownerId, holder.ownerId), eq(watches.channel, holder.channel));
+function whereHolder(db: Db, holder: WatchHolder) {
+  if ('watchId' in holder) return eq(watches.id, holder.watchId);
+  if ('email' in holder) {
+    const address = db
+      .select({ id: newsletterSubscribers.id })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, holder.email));
+    return and(eq(watches.channel, 'mail'), inArray(watches.ownerId, address));
+  }
+  return and(eq(watches.ownerId, holder.ownerId), eq(watches.channel, holder.channel));
+}
 
 interface ListedRow {
   id: string;
@@ -215,7 +226,7 @@ export async function listWatches(db: Db, holder: WatchHolder): Promise<WatchVie
     .leftJoin(deals, eq(deals.asin, watches.asin))
     .leftJoin(watchedProducts, eq(watchedProducts.asin, watches.asin))
     .leftJoin(newsletterSubscribers, eq(newsletterSubscribers.id, watches.ownerId))
-    .where(whereHolder(holder))
+    .where(whereHolder(db, holder))
     .orderBy(sql`${watches.createdAt} desc, ${watches.id}`);
   return rows.map(viewOf);
 }
@@ -224,7 +235,7 @@ export async function listWatches(db: Db, holder: WatchHolder): Promise<WatchVie
 export async function removeWatch(db: Db, holder: WatchHolder, id: string): Promise<void> {
   const removed = await db
     .delete(watches)
-    .where(and(eq(watches.id, id), whereHolder(holder)))
+    .where(and(eq(watches.id, id), whereHolder(db, holder)))
     .returning({ id: watches.id });
   if (removed.length === 0) throw GONE();
 }
