@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN_KEY, E2E_PUSH_ORIGIN } from './tests/e2e/support/env';
+import { E2E_ADMIN_KEY, E2E_AUTH_SECRET, E2E_PUSH_ORIGIN } from './tests/e2e/support/env';
 
 const PORT = Number(process.env.E2E_PORT ?? 4390);
 const dataDir = path.join(os.tmpdir(), `deals-e2e-${process.pid}-${Date.now()}`);
@@ -47,6 +47,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ADMIN_KEY: E2E_ADMIN_KEY,
+      AUTH_SECRET: E2E_AUTH_SECRET,
       SITE_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
       RUN_SCHEDULER: 'false',

@@ -1,7 +1,8 @@
-/** Texts of the saved list (/saved): deals kept on this device with the heart. */
+/** Texts of the saved list (/saved): deals kept with the heart, on this device (and on the server with notifications on). */
 export const savedCopy = {
   title: 'Saved deals',
-  intro: 'Deals you saved with the heart, kept on this device. Prices are checked each time you open this page.',
+  intro:
+    'Deals you saved with the heart, kept on this device, and with us too once its notifications are on. Prices are checked each time you open this page.',
   loading: 'Loading your saved deals…',
   emptyTitle: 'No saved deals yet',
   emptyText: 'Tap the heart on any deal to keep it here.',

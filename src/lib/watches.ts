@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import type { WatchCreate } from '../schemas/watches';
+import type { WatchCreate, WatchView } from '../schemas/watches';
 import { http } from './http';
 import { $phoneAlerts, turnOnPhoneAlerts } from './push-device';
 
@@ -57,4 +57,15 @@ export async function watchProduct(request: WatchRequest): Promise<string | null
   const kept = $deviceWatches.get().filter((w) => !(w.asin === request.asin && w.rule === request.rule));
   $deviceWatches.set([...kept, { asin: request.asin, rule: request.rule, id: data.id, token: data.token }]);
   return message ?? '';
+}
+
+/** The watches a token reaches (an address's mailed token: all of its watches by e-mail), newest first. */
+export async function fetchWatches(token: string): Promise<WatchView[]> {
+  return (await http.get('/api/watches', 'watches', { token })).data;
+}
+
+/** Stops one watch; answers the server's message. */
+export async function stopWatch(id: string, token: string): Promise<string | undefined> {
+  const path = `/api/watches/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
+  return (await http.delete(path, 'watchRemoved')).message;
 }

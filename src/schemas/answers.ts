@@ -26,6 +26,7 @@ import {
   retailerFetchResultSchema,
   watchCoverageSchema,
 } from './retailer';
+import { savedListSchema, savedRemovedSchema } from './saved';
 import { watchCreatedSchema, watchListSchema, watchRemovedSchema } from './watches';
 import { z } from './zod';
 
@@ -61,6 +62,8 @@ const schemas = {
   pushToken: pushTokenSchema,
   refreshStarted: refreshStartedSchema,
   retailerFetch: retailerFetchResultSchema,
+  savedDeals: savedListSchema,
+  savedRemoved: savedRemovedSchema,
   sparklines: sparklinesSchema,
   superDeal: superDealSchema.nullable(),
   watchCoverage: watchCoverageSchema,

@@ -4,16 +4,18 @@ import { MAX_ENDPOINT_LENGTH } from './push';
 import { z } from './zod';
 
 const ASIN_MESSAGE = 'asin must be 10 letters or digits';
+/** An ASIN as typed: spaces around and lower case are forgiven. */
+export const asinSchema = z
+  .string({ error: ASIN_MESSAGE })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{10}$/, ASIN_MESSAGE);
 const TARGET_MESSAGE = `targetPrice must be an amount in dollars more than $0 and at most $${MAX_TARGET_PRICE.toLocaleString('en-US')}`;
 
 /** POST /api/watches: one product, one rule, and where to tell (this device's push subscription or an address). */
 export const watchCreateSchema = z
   .object({
-    asin: z
-      .string({ error: ASIN_MESSAGE })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9]{10}$/, ASIN_MESSAGE),
+    asin: asinSchema,
     rule: z.enum(WATCH_RULES, { error: `rule must be one of: ${WATCH_RULES.join(', ')}` }),
     targetPrice: z
       .number({ error: TARGET_MESSAGE })

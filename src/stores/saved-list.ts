@@ -1,7 +1,5 @@
 import { isAsin } from '../rules/asins';
-
-/** The most deals a device keeps; saving one more drops the oldest. */
-export const MAX_SAVED = 200;
+import { MAX_SAVED } from '../rules/saved-deals';
 
 /** A saved deal: enough to name it and show its picture after it has ended. */
 export interface SavedDeal {

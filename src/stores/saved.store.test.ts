@@ -1,6 +1,7 @@
 import { setPersistentEngine } from '@nanostores/persistent';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_SAVED, parseSavedList } from './saved-list';
+import { MAX_SAVED } from '../rules/saved-deals';
+import { parseSavedList } from './saved-list';
 
 const noEvents = { addEventListener() {}, removeEventListener() {} };
 
@@ -89,5 +90,39 @@ describe('parseSavedList', () => {
 
   it('reads anything but a list as empty', () => {
     for (const raw of [null, '', 'null', '{}', '"text"', '[']) expect(parseSavedList(raw)).toEqual([]);
+  });
+});
+
+describe('syncSaved', () => {
+  const viewOf = (n: number) => ({ ...deal(n), savedAt: '2026-11-20T10:00:00.000Z', state: 'ended', deal: null });
+
+  /** The store over `storage`, with the server's calls answered by `server`. */
+  async function storeWithServer(storage: Record<string, string>, server: Record<string, unknown>) {
+    vi.doMock('../lib/saved-server', () => server);
+    return loadStore(storage);
+  }
+
+  it('adds the browser list to the server once (the union), then takes the server list as the truth', async () => {
+    const storage = fakeStorage({ savedDeals: JSON.stringify([{ ...deal(1), savedAt: '2026-11-20T09:00:00.000Z' }]) });
+    const sendSaved = vi.fn(async () => [viewOf(1), viewOf(2)]);
+    const fetchSaved = vi.fn(async () => [viewOf(2)]);
+    const store = await storeWithServer(storage, { savedListToken: () => 'device-token', sendSaved, fetchSaved });
+
+    expect(await store.syncSaved()).toHaveLength(2);
+    expect(sendSaved).toHaveBeenCalledWith('device-token', [expect.objectContaining({ asin: asin(1) })]);
+    expect(store.$savedDeals.get().map((d) => d.asin)).toEqual([asin(1), asin(2)]);
+
+    // Merged: later visits read the server's list, which replaces the browser's.
+    await store.syncSaved();
+    expect(sendSaved).toHaveBeenCalledTimes(1);
+    expect(fetchSaved).toHaveBeenCalledWith('device-token');
+    expect(store.$savedDeals.get().map((d) => d.asin)).toEqual([asin(2)]);
+  });
+
+  it('leaves the list in the browser when the device has no token', async () => {
+    const storage = fakeStorage({ savedDeals: JSON.stringify([{ ...deal(1), savedAt: '2026-11-20T09:00:00.000Z' }]) });
+    const store = await storeWithServer(storage, { savedListToken: () => null });
+    expect(await store.syncSaved()).toBeNull();
+    expect(store.$savedDeals.get().map((d) => d.asin)).toEqual([asin(1)]);
   });
 });

@@ -260,6 +260,8 @@ describe('watches by e-mail', () => {
     expect(told.to).toEqual(['anna@example.com']);
     expect(told.subject).toBe('Price drop on a product you watch: Soft Baby Blanket, 2 pack');
     expect(told.text).toContain(`${SITE}/go/${asin}?src=email`);
+    // Every watch of the address, with Remove, on one page reached by its mailed token.
+    expect(told.text).toMatch(new RegExp(`Your watches: ${SITE}/watches\\?token=\\S+`));
     expect(told.text).not.toContain('$');
     expect(told.html).not.toContain('$');
 

@@ -26,7 +26,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 test.describe('pages hydrate without a mismatch', () => {
-  for (const path of ['/', '/category/baby', '/?q=car%20seat', '/welcome', '/alerts', '/saved']) {
+  for (const path of ['/', '/category/baby', '/?q=car%20seat', '/welcome', '/alerts', '/saved', '/watches']) {
     test(`${path} shows no hydration error`, async ({ page }) => {
       const messages = watchHydration(page);
       await page.goto(path);

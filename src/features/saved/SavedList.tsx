@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { DealImage } from '../../components/DealImage';
 import { PriceAsOf } from '../../components/PriceAsOf';
 import { PriceTag } from '../../components/PriceTag';
@@ -8,43 +7,24 @@ import { useInBrowser } from '../../lib/island-stores';
 import { useStoreFromServer } from '../../lib/island-stores';
 import { dealPath } from '../../rules/deal-path';
 import { isOutOfStock, UNAVAILABLE_TEXT } from '../../rules/offer-details';
-import type { Deal } from '../../schemas/deal';
-import { fetchLiveDeals } from './api';
 import { endsSoonText } from './ends-soon';
+import { useSavedStates, type LiveState } from './saved-states';
 import { NOTHING_SAVED, type SavedDeal } from '../../stores/saved-list';
 import { $savedDeals, removeSaved } from '../../stores/saved.store';
-
-/** What the server said of an ASIN: its live deal, ended, or not known (the read failed). */
-type LiveState = Deal | 'ended' | 'failed';
-
-/** The live state of every saved ASIN, read once per ASIN (removing one reads nothing). */
-function useLiveStates(asins: string[]): Record<string, LiveState> {
-  const [states, setStates] = useState<Record<string, LiveState>>({});
-  const missing = asins.filter((a) => !(a in states));
-  const key = missing.join(',');
-  useEffect(() => {
-    if (!key) return;
-    const wanted = key.split(',');
-    let current = true;
-    fetchLiveDeals(wanted).then(
-      (live) =>
-        current && setStates((s) => ({ ...s, ...Object.fromEntries(wanted.map((a) => [a, live.get(a) ?? 'ended'])) })),
-      () => current && setStates((s) => ({ ...s, ...Object.fromEntries(wanted.map((a) => [a, 'failed'])) })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key]);
-  return states;
-}
 
 /** The saved list of /saved: each deal with its price now, ending soon, or ended, and a remove button. */
 export default function SavedList() {
   const hydrated = useInBrowser();
   const saved = useStoreFromServer($savedDeals, NOTHING_SAVED);
-  const states = useLiveStates(hydrated ? saved.map((d) => d.asin) : []);
+  const { states, listKnown } = useSavedStates(
+    hydrated,
+    saved.map((d) => d.asin),
+  );
 
-  if (!hydrated) return <p className="text-center text-muted">{savedCopy.loading}</p>;
+  // An empty list may be one this browser lost and the server still keeps: wait for it.
+  if (!hydrated || (saved.length === 0 && !listKnown)) {
+    return <p className="text-center text-muted">{savedCopy.loading}</p>;
+  }
   if (saved.length === 0) {
     return (
       <div className="rounded-2xl bg-white p-8 text-center shadow-card ring-1 ring-brand-100" data-testid="saved-empty">

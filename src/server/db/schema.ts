@@ -286,6 +286,25 @@ export const watches = pgTable(
   (t) => [uniqueIndex('watches_owner_asin_rule').on(t.ownerId, t.asin, t.rule), index('watches_asin_idx').on(t.asin)],
 );
 
+/**
+ * A saved deal kept for its owner (docs/product.md, Saved deals): a device with a push
+ * subscription (channel 'push') or a confirmed address (channel 'mail'). The title and picture
+ * name it after the deal has gone.
+ */
+export const savedDeals = pgTable(
+  'saved_deals',
+  {
+    /** push | mail */
+    channel: text('channel').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    asin: varchar('asin', { length: 10 }).notNull(),
+    title: text('title').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    savedAt: ts('saved_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.channel, t.ownerId, t.asin] })],
+);
+
 /** The latest offer of a watched product that is not a deal, kept fresh by the deal refresh. */
 export const watchedProducts = pgTable(
   'watched_products',

@@ -6,6 +6,7 @@ const links = (postalAddress: string): MailLinks => ({
   postalAddress,
   siteUrl: 'https://deals.example',
   preferencesPage: 'https://deals.example/alerts?token=p',
+  watchesPage: 'https://deals.example/watches?token=p',
   unsubscribePage: 'https://deals.example/unsubscribe?token=t',
   oneClickUnsubscribe: 'https://deals.example/api/essentials/unsubscribe/one-click?token=t',
 });

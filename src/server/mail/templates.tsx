@@ -23,6 +23,8 @@ export interface MailLinks {
   siteUrl: string;
   /** The /alerts page with a signed, expiring token: 'Choose your alerts'. */
   preferencesPage: string;
+  /** The /watches page with the same token: the address's watches, each with Remove. */
+  watchesPage: string;
   /** The /unsubscribe page with a signed token (no address in clear). */
   unsubscribePage: string;
   /** The one-click endpoint for List-Unsubscribe (RFC 8058). */
@@ -163,6 +165,7 @@ export async function watchMail(to: string, event: WatchEvent, links: MailLinks)
     url,
     '',
     'You keep watching it: we tell you again at the next change.',
+    `Your watches: ${links.watchesPage}`,
     footerText(links),
   ].join('\n');
   const body = await html(
@@ -174,6 +177,12 @@ export async function watchMail(to: string, event: WatchEvent, links: MailLinks)
         </a>
       </Text>
       <Text style={paragraph}>You keep watching it: we tell you again at the next change.</Text>
+      <Text style={paragraph}>
+        <a href={links.watchesPage} style={{ color: '#be185d' }}>
+          Your watches
+        </a>{' '}
+        (see them all, stop one)
+      </Text>
     </MailLayout>,
   );
   return { to, subject: `${what}: ${event.name}`, text, html: body, headers: unsubscribeHeaders(links) };

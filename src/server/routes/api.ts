@@ -16,6 +16,7 @@ import { productChecksRoutes } from './product-checks';
 import { productsRoutes } from './products';
 import { pushRoutes } from './push';
 import { createRouter } from './router';
+import { savedRoutes } from './saved';
 import { tokensRoutes } from './tokens';
 import { watchesRoutes } from './watches';
 
@@ -35,6 +36,7 @@ export function apiRoutes(deps: AppDeps, clicks: ClickBuffer) {
   api.route('/', alertsRoutes(deps));
   api.route('/', pushRoutes(deps));
   api.route('/', watchesRoutes(deps));
+  api.route('/', savedRoutes(deps));
   api.route('/', dealClicksRoutes(deps, clicks));
   api.route('/', priceReportsRoutes(deps));
   api.route('/', productChecksRoutes(deps));

@@ -33,7 +33,8 @@ const routes = {
     method: 'get',
     path: '/api/watches',
     tags,
-    summary: "A device's watches (its push token), or one watch by e-mail (its token), with current prices",
+    summary:
+      "A device's watches (its push token), an address's (the alerts token of its mails), or one watch by e-mail (its token), with current prices",
     request: { query: watchTokenQuerySchema },
     responses: answers('The watches, newest first.', watchListSchema, [400]),
   }),

@@ -38,6 +38,7 @@ export function mailLinksFor(env: Env, secret: string, email: string, now: Date)
   const site = siteOf(env);
   return {
     preferencesPage: `${site}/alerts?token=${preferences}`,
+    watchesPage: `${site}/watches?token=${preferences}`,
     postalAddress: brand.postalAddress,
     siteUrl: site,
     // The signed token alone: an address in clear in a link is what spam filters score.

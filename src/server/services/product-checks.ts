@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { dealPath } from '../../rules/deal-path';
 import { retailerImageProblem, retailerLinkProblem } from '../../rules/retailer-urls';
@@ -45,7 +45,7 @@ export function createProductChecks(ctx: ProductCheckContext) {
     const [listed] = await ctx.db
       .select({ title: deals.title })
       .from(deals)
-      .where(sql`${eq(deals.asin, asin)} and ${isOffered(now)}`)
+      .where(and(eq(deals.asin, asin), isOffered(now)))
       .limit(1);
     if (listed) return { listed: true, asin, path: dealPath(asin, listed.title) };
 

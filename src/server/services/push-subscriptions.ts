@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AlertPreferences, AlertPreferencesView } from '../../schemas/alerts';
 import type { PushPreferences, QuietHours } from '../../schemas/push';
 import type { Db } from '../db/client';
-import { alertPreferences, pushDeliveries, pushSubscriptions, watches } from '../db/schema';
+import { alertPreferences, pushDeliveries, pushSubscriptions, savedDeals, watches } from '../db/schema';
 import { signLinkToken, verifyLinkToken } from '../mail/signed-token';
 import { pushEndpointProblem } from '../push/push-endpoints';
 import { checkCategories, loadAlertRules, storeAlertRules } from './alert-preferences';
@@ -61,7 +61,7 @@ export async function subscribePush(
 }
 
 /**
- * Removes a subscription, its rules, its watches and its deliveries, counted in the day's figures as turned
+ * Removes a subscription, its rules, its watches, its saved deals (the browser keeps its own copy) and its deliveries, counted in the day's figures as turned
  * off on the device or as gone (the push service said so); false when there was none.
  */
 export async function removePushSubscription(
@@ -78,7 +78,8 @@ export async function removePushSubscription(
     if (removed.length === 0) return false;
     await tx.delete(pushDeliveries).where(eq(pushDeliveries.subscriptionId, id));
     await tx.delete(alertPreferences).where(eq(alertPreferences.subscriberId, id));
-    await tx.delete(watches).where(eq(watches.ownerId, id));
+    await tx.delete(watches).where(and(eq(watches.channel, 'push'), eq(watches.ownerId, id)));
+    await tx.delete(savedDeals).where(and(eq(savedDeals.channel, 'push'), eq(savedDeals.ownerId, id)));
     await countPush(tx, now, { [why]: 1 });
     return true;
   });

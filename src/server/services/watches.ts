@@ -1,10 +1,11 @@
-import { and, count, eq, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { isInStock, MAX_WATCHES, type WatchRule } from '../../rules/watch-rules';
 import type { WatchCreate, WatchView } from '../../schemas/watches';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
 import { deals, newsletterSubscribers, pushSubscriptions, watchedProducts, watches } from '../db/schema';
 import { signLinkToken, verifyLinkToken } from '../mail/signed-token';
+import { lockOwner } from './owner-lock';
 import { ConflictError, InvalidInputError, NotFoundError } from './domain-errors';
 import { sendConfirmation, subscribe } from './newsletter';
 import { pushToken, subscriptionOfToken } from './push-subscriptions';
@@ -14,17 +15,21 @@ const NOT_OURS =
 const FULL = `You are watching ${MAX_WATCHES} products, the most we keep. Remove one to watch another.`;
 const GONE = () => new NotFoundError('This watch no longer exists.');
 
-/** Whose watches a token reaches: a device's, or one watch by e-mail. */
-export type WatchHolder = { channel: 'push'; ownerId: string } | { watchId: string };
+/** Whose watches a token reaches: a device's, an address's (its mailed token), or one watch by e-mail. */
+export type WatchHolder =
+  { channel: 'push'; ownerId: string } | { channel: 'mail'; email: string } | { watchId: string };
 
 /**
- * The holder of a genuine token: a device's push token (all its watches), or the token POST
- * answers for a watch by e-mail (that watch alone: whoever types an address must not read what
- * its owner watches). Null otherwise.
+ * The holder of a genuine token: a device's push token (all its watches); an address's alerts
+ * token, which only its own mails carry (all its watches by e-mail); or the token POST answers
+ * for a watch by e-mail (that watch alone: whoever types an address must not read what its owner
+ * watches). Null otherwise.
  */
 export function watchHolderOf(secret: string, token: string, now: Date): WatchHolder | null {
   const device = subscriptionOfToken(secret, token, now);
   if (device) return { channel: 'push', ownerId: device };
+  const email = verifyLinkToken(secret, 'preferences', token, now);
+  if (email) return { channel: 'mail', email };
   const watchId = verifyLinkToken(secret, 'watch', token, now);
   return watchId ? { watchId } : null;
 }
@@ -90,31 +95,36 @@ export async function createWatch(
   const { db } = deps.handle;
   const now = deps.now();
   const owner = await ownerOf(deps, input);
-  await checkRoom(db, owner.ownerId, input);
   const offer = await knownOffer(db, input.asin);
   const targetPriceCents = input.rule === 'below' ? Math.round((input.targetPrice as number) * 100) : null;
-  const [row] = await db
-    .insert(watches)
-    .values({
-      ...owner,
-      asin: input.asin,
-      rule: input.rule,
-      targetPriceCents,
-      seenPriceCents: offer?.priceCents ?? null,
-      seenInStock: offer?.inStock ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [watches.ownerId, watches.asin, watches.rule],
-      // A new target may be crossed by a price already told.
-      set: {
+  const row = await db.transaction(async (tx) => {
+    // One owner's watches are added one at a time, so two at once cannot pass the limit together.
+    await lockOwner(tx, 'watches', owner.ownerId);
+    await checkRoom(tx, owner.ownerId, input);
+    const [stored] = await tx
+      .insert(watches)
+      .values({
+        ...owner,
+        asin: input.asin,
+        rule: input.rule,
         targetPriceCents,
+        seenPriceCents: offer?.priceCents ?? null,
+        seenInStock: offer?.inStock ?? null,
+        createdAt: now,
         updatedAt: now,
-        firedPriceCents: sql`case when ${watches.targetPriceCents} is distinct from excluded.target_price_cents then null else ${watches.firedPriceCents} end`,
-      },
-    })
-    .returning({ id: watches.id });
+      })
+      .onConflictDoUpdate({
+        target: [watches.ownerId, watches.asin, watches.rule],
+        // A new target may be crossed by a price already told.
+        set: {
+          targetPriceCents,
+          updatedAt: now,
+          firedPriceCents: sql`case when ${watches.targetPriceCents} is distinct from excluded.target_price_cents then null else ${watches.firedPriceCents} end`,
+        },
+      })
+      .returning({ id: watches.id });
+    return stored;
+  });
   const confirmed = owner.channel === 'push' || (await isConfirmed(db, owner.ownerId));
   const token =
     owner.channel === 'push'
@@ -132,10 +142,17 @@ async function isConfirmed(db: Db, subscriberId: string): Promise<boolean> {
   return row?.status === 'confirmed';
 }
 
-const whereHolder = (holder: WatchHolder) =>
-  'watchId' in holder
-    ? eq(watches.id, holder.watchId)
-    : and(eq(watches.ownerId, holder.ownerId), eq(watches.channel, holder.channel));
+function whereHolder(db: Db, holder: WatchHolder) {
+  if ('watchId' in holder) return eq(watches.id, holder.watchId);
+  if ('email' in holder) {
+    const address = db
+      .select({ id: newsletterSubscribers.id })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, holder.email));
+    return and(eq(watches.channel, 'mail'), inArray(watches.ownerId, address));
+  }
+  return and(eq(watches.ownerId, holder.ownerId), eq(watches.channel, holder.channel));
+}
 
 interface ListedRow {
   id: string;
@@ -209,7 +226,7 @@ export async function listWatches(db: Db, holder: WatchHolder): Promise<WatchVie
     .leftJoin(deals, eq(deals.asin, watches.asin))
     .leftJoin(watchedProducts, eq(watchedProducts.asin, watches.asin))
     .leftJoin(newsletterSubscribers, eq(newsletterSubscribers.id, watches.ownerId))
-    .where(whereHolder(holder))
+    .where(whereHolder(db, holder))
     .orderBy(sql`${watches.createdAt} desc, ${watches.id}`);
   return rows.map(viewOf);
 }
@@ -218,7 +235,7 @@ export async function listWatches(db: Db, holder: WatchHolder): Promise<WatchVie
 export async function removeWatch(db: Db, holder: WatchHolder, id: string): Promise<void> {
   const removed = await db
     .delete(watches)
-    .where(and(eq(watches.id, id), whereHolder(holder)))
+    .where(and(eq(watches.id, id), whereHolder(db, holder)))
     .returning({ id: watches.id });
   if (removed.length === 0) throw GONE();
 }
