@@ -15,8 +15,12 @@ const DEALS_PER_RUN = 20;
  * Queues a notification row for each due push subscription and each deal that matches its rules
  * (the mail alerts' own matching, channel 'push'): written before anything is sent, one per
  * subscription and deal ever (the unique key), so a second process or a second run adds none.
+ * `onQueued` is called after each batch that queued rows (sending may start before the last).
  */
-export async function queuePushAlerts(deps: AppDeps): Promise<{ checked: number; queued: number }> {
+export async function queuePushAlerts(
+  deps: AppDeps,
+  onQueued: () => void = () => {},
+): Promise<{ checked: number; queued: number }> {
   const { db } = deps.handle;
   const now = deps.now();
   const counts = { checked: 0, queued: 0 };
@@ -61,6 +65,7 @@ export async function queuePushAlerts(deps: AppDeps): Promise<{ checked: number;
         .update(alertPreferences)
         .set({ lastAlertAt: now })
         .where(sql`${alertPreferences.subscriberId} = any(${`{${alerted.join(',')}}`}::uuid[])`);
+      onQueued();
     }
   }
   return counts;
