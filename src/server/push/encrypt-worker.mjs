@@ -5,12 +5,14 @@ import { parentPort } from 'node:worker_threads';
 import webpush from 'web-push';
 
 parentPort?.on('message', (/** @type {import('./encrypt-pool').EncryptJob} */ { id, p256dh, auth, payload }) => {
-  /** @type {import('./encrypt-pool').EncryptResult} */
-  let answer;
+  let cipherText;
   try {
-    answer = { id, cipherText: webpush.encrypt(p256dh, auth, payload, 'aes128gcm').cipherText };
+    // A copy of its own size: the Buffer may be a view of Node's 8 KB pool, which posting would
+    // copy whole; the copy's memory moves to the main thread instead (transfer).
+    cipherText = new Uint8Array(webpush.encrypt(p256dh, auth, payload, 'aes128gcm').cipherText);
   } catch (err) {
-    answer = { id, error: err instanceof Error ? err.message : String(err) };
+    parentPort?.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
+    return;
   }
-  parentPort?.postMessage(answer);
+  parentPort?.postMessage({ id, cipherText }, [cipherText.buffer]);
 });
