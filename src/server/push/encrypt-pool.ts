@@ -9,7 +9,7 @@ export interface EncryptJob {
   payload: string;
 }
 
-export type EncryptResult = { id: number; cipherText: Uint8Array } | { id: number; error: string };
+type EncryptResult = { id: number; cipherText: Uint8Array } | { id: number; error: string };
 
 /**
  * Threads beside the main one (which serves requests, posts the messages and, on PGlite, runs
