@@ -3,6 +3,7 @@ import https from 'node:https';
 import webpush from 'web-push';
 import type { PushPayload } from '../../schemas/push';
 import type { VapidKeys } from '../secrets';
+import { encryptPush } from './encrypt-pool';
 import { pushEndpointProblem } from './push-endpoints';
 
 /** What a push service said to one message. */
@@ -57,7 +58,7 @@ function vapidAuthorization(audience: string, vapid: VapidKeys): string {
  * fan-out posts 100,000 small messages, and fetch's streams cost about five times the CPU per
  * request. Neither follows a redirect.
  */
-const AGENT_OPTIONS = { keepAlive: true, maxSockets: 64 };
+const AGENT_OPTIONS = { keepAlive: true, maxSockets: 128 };
 const agents = { 'http:': new http.Agent(AGENT_OPTIONS), 'https:': new https.Agent(AGENT_OPTIONS) };
 
 /** Posts the message; answers the push service's status and Retry-After, or throws when none came. */
@@ -77,8 +78,8 @@ function post(endpoint: URL, headers: http.OutgoingHttpHeaders, body: Buffer) {
 }
 
 /**
- * Encrypts the payload for the browser with web-push (RFC 8291, aes128gcm: a fresh key pair and
- * salt per message) and signs the request (VAPID), then posts it: never following a redirect,
+ * Encrypts the payload for the browser with web-push in a pool thread (RFC 8291, aes128gcm: a
+ * fresh key pair and salt per message) and signs the request (VAPID), then posts it: never following a redirect,
  * and only to an endpoint the allow-list passes (checked again here, so a stored row never
  * reaches another host).
  */
@@ -90,7 +91,7 @@ export async function sendPush(
 ): Promise<SendOutcome> {
   const problem = pushEndpointProblem(target.endpoint, allowedOrigins);
   if (problem) return { kind: 'failed', error: problem };
-  const { cipherText } = webpush.encrypt(target.p256dh, target.auth, JSON.stringify(payload), 'aes128gcm');
+  const cipherText = await encryptPush(target.p256dh, target.auth, JSON.stringify(payload));
   const endpoint = new URL(target.endpoint);
   let answer: { status: number; retryAfter: string | null };
   try {

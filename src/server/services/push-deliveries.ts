@@ -14,16 +14,21 @@ import type { AppDeps } from '../app-deps';
 import { pushDeliveries } from '../db/schema';
 import { sqlTime } from '../db/sql-time';
 import { sendPush } from '../push/web-push-sender';
-import { removePushSubscription } from './push-subscriptions';
+import { removePushSubscriptions } from './push-subscriptions';
 import { countPush } from './push-stats';
 
 /** Rows claimed per query; each process claims its own (FOR UPDATE SKIP LOCKED). */
-const CLAIM_BATCH = 200;
+const CLAIM_BATCH = 500;
 /**
- * Messages in flight at once per process. A batch then takes at most
- * CLAIM_BATCH / SEND_CONCURRENCY x the send timeout (40 s), well inside its lease.
+ * Batches a process sends side by side: while one waits for its last answers and its marks,
+ * the other keeps the encryption threads and the connections busy.
  */
-const SEND_CONCURRENCY = 50;
+const SENDERS = 2;
+/**
+ * Messages in flight at once per batch. A batch then takes at most
+ * CLAIM_BATCH / SEND_CONCURRENCY x the send timeout (10 s), well inside its lease.
+ */
+const SEND_CONCURRENCY = 64;
 /** A claimed row not marked by then is claimed again (its process died mid-send). */
 const CLAIM_LEASE_MS = 2 * 60_000;
 /** A summary waits this long for the rest of a batch to be folded into it. */
@@ -50,6 +55,10 @@ interface Claimed {
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Many ids as one array parameter, not one parameter each. */
+const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
 
 /**
  * Claims due rows: pending ones whose time has come, and claimed ones whose lease lapsed. The
@@ -96,7 +105,7 @@ async function sentToday(deps: AppDeps, rows: Claimed[], now: Date): Promise<Map
     .from(pushDeliveries)
     .where(
       and(
-        inArray(pushDeliveries.subscriptionId, ids),
+        sql`${pushDeliveries.subscriptionId} = any(${uuidArray(ids)})`,
         eq(pushDeliveries.status, 'sent'),
         inArray(pushDeliveries.kind, DEAL_KINDS),
         gte(pushDeliveries.sentAt, new Date(now.getTime() - LONGEST_DAY_MS)),
@@ -163,6 +172,8 @@ interface Group {
   sentToday: number;
   /** Deal notices the push service took, marked sent together at the end of the batch. */
   sentIds: number[];
+  /** The push service said the subscription is gone: removed at the end of the batch. */
+  gone: boolean;
 }
 
 async function deliverOne(deps: AppDeps, row: Claimed, group: Group, now: Date): Promise<Result> {
@@ -210,7 +221,8 @@ async function deliverOne(deps: AppDeps, row: Claimed, group: Group, now: Date):
       if (row.kind === 'more') await db.update(pushDeliveries).set({ sentAt: now }).where(foldedUnannounced(row));
       return 'sent';
     case 'gone':
-      await removePushSubscription(db, row.subscriptionId, now, 'removed');
+      // Removed with the batch's other gone devices; its rows stay claimed until then.
+      group.gone = true;
       return 'removed';
     case 'retry':
       if (row.attempts >= MAX_ATTEMPTS) {
@@ -243,12 +255,23 @@ async function deliverGroup(deps: AppDeps, group: Group, now: Date, counts: Reco
   }
 }
 
+const noCounts = (): Record<Result, number> => ({
+  sent: 0,
+  held: 0,
+  folded: 0,
+  retry: 0,
+  failed: 0,
+  removed: 0,
+  dropped: 0,
+});
+
 /**
  * Sends a claimed batch: its subscriptions side by side (SEND_CONCURRENCY at once), each one's
- * rows in order; then marks every deal notice the push services took as sent, in one statement.
+ * rows in order; then removes the subscriptions the push services said are gone, and marks every
+ * deal notice they took as sent, a statement each. Answers what happened to the batch.
  */
-async function deliverBatch(deps: AppDeps, claimed: Claimed[], now: Date, counts: Record<Result, number>) {
-  const before = { sent: counts.sent, failed: counts.failed };
+async function deliverBatch(deps: AppDeps, claimed: Claimed[], now: Date): Promise<Record<Result, number>> {
+  const counts = noCounts();
   const today = await sentToday(deps, claimed, now);
   const groups = new Map<string, Group>();
   for (const row of claimed) {
@@ -256,6 +279,7 @@ async function deliverBatch(deps: AppDeps, claimed: Claimed[], now: Date, counts
       rows: [],
       sentToday: today.get(row.subscriptionId) ?? 0,
       sentIds: [],
+      gone: false,
     };
     group.rows.push(row);
     groups.set(row.subscriptionId, group);
@@ -265,14 +289,17 @@ async function deliverBatch(deps: AppDeps, claimed: Claimed[], now: Date, counts
     for (let group = waiting.shift(); group; group = waiting.shift()) await deliverGroup(deps, group, now, counts);
   };
   await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, waiting.length) }, sender));
+  const gone = [...groups].filter(([, g]) => g.gone).map(([subscriptionId]) => subscriptionId);
+  await removePushSubscriptions(deps.handle.db, gone, now, 'removed');
   const sentIds = [...groups.values()].flatMap((g) => g.sentIds);
   if (sentIds.length > 0) {
     await deps.handle.db
       .update(pushDeliveries)
       .set({ status: 'sent', sentAt: now, lastError: null })
-      .where(and(inArray(pushDeliveries.id, sentIds), eq(pushDeliveries.status, 'sending')));
+      .where(and(sql`${pushDeliveries.id} = any(${idArray(sentIds)})`, eq(pushDeliveries.status, 'sending')));
   }
-  await countPush(deps.handle.db, now, { sent: counts.sent - before.sent, failed: counts.failed - before.failed });
+  await countPush(deps.handle.db, now, { sent: counts.sent, failed: counts.failed });
+  return counts;
 }
 
 /** Queues 'Send me a test notification' for the device, due now. */
@@ -284,15 +311,21 @@ export async function queueTestPush(deps: AppDeps, subscriptionId: string): Prom
 }
 
 /**
- * Sends every due notification, batch by claimed batch, until none is due; answers what happened.
- * A process that dies mid-batch leaves its rows claimed: they go again when the lease lapses.
+ * Sends every due notification, batch by claimed batch (SENDERS batches at once), until none is
+ * due; answers what happened. A process that dies mid-batch leaves its rows claimed: they go
+ * again when the lease lapses.
  */
 export async function sendDuePushes(deps: AppDeps): Promise<Record<Result, number>> {
-  const counts: Record<Result, number> = { sent: 0, held: 0, folded: 0, retry: 0, failed: 0, removed: 0, dropped: 0 };
-  for (;;) {
-    const now = deps.now();
-    const claimed = await claimDue(deps, now);
-    if (claimed.length === 0) return counts;
-    await deliverBatch(deps, claimed, now, counts);
-  }
+  const counts = noCounts();
+  const sender = async () => {
+    for (;;) {
+      const now = deps.now();
+      const claimed = await claimDue(deps, now);
+      if (claimed.length === 0) return;
+      const batch = await deliverBatch(deps, claimed, now);
+      for (const result of Object.keys(counts) as Result[]) counts[result] += batch[result];
+    }
+  };
+  await Promise.all(Array.from({ length: SENDERS }, sender));
+  return counts;
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, type AnyColumn, eq, sql } from 'drizzle-orm';
 import type { AlertPreferences, AlertPreferencesView } from '../../schemas/alerts';
 import type { PushPreferences, QuietHours } from '../../schemas/push';
 import type { Db } from '../db/client';
@@ -61,29 +61,37 @@ export async function subscribePush(
 }
 
 /**
- * Removes a subscription, its rules, its watches, its saved deals (the browser keeps its own copy) and its deliveries, counted in the day's figures as turned
- * off on the device or as gone (the push service said so); false when there was none.
+ * Removes subscriptions, their rules, their push watches, their saved deals (the browser keeps
+ * its own copy) and their deliveries, counted in the day's figures as turned off on the device or
+ * as gone (the push service said so); answers how many there were. Many at once: a fan-out
+ * removes a batch's gone devices in one transaction.
  */
-export async function removePushSubscription(
+export async function removePushSubscriptions(
   db: Db,
-  id: string,
+  ids: string[],
   now: Date,
   why: 'unsubscribed' | 'removed',
-): Promise<boolean> {
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const anyOf = (column: AnyColumn) => sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(pushSubscriptions)
-      .where(eq(pushSubscriptions.id, id))
+      .where(anyOf(pushSubscriptions.id))
       .returning({ id: pushSubscriptions.id });
-    if (removed.length === 0) return false;
-    await tx.delete(pushDeliveries).where(eq(pushDeliveries.subscriptionId, id));
-    await tx.delete(alertPreferences).where(eq(alertPreferences.subscriberId, id));
-    await tx.delete(watches).where(and(eq(watches.channel, 'push'), eq(watches.ownerId, id)));
-    await tx.delete(savedDeals).where(and(eq(savedDeals.channel, 'push'), eq(savedDeals.ownerId, id)));
-    await countPush(tx, now, { [why]: 1 });
-    return true;
+    if (removed.length === 0) return 0;
+    await tx.delete(pushDeliveries).where(anyOf(pushDeliveries.subscriptionId));
+    await tx.delete(alertPreferences).where(anyOf(alertPreferences.subscriberId));
+    await tx.delete(watches).where(and(eq(watches.channel, 'push'), anyOf(watches.ownerId)));
+    await tx.delete(savedDeals).where(and(eq(savedDeals.channel, 'push'), anyOf(savedDeals.ownerId)));
+    await countPush(tx, now, { [why]: removed.length });
+    return removed.length;
   });
 }
+
+/** Removes one subscription (see removePushSubscriptions); false when there was none. */
+export const removePushSubscription = async (db: Db, id: string, now: Date, why: 'unsubscribed' | 'removed') =>
+  (await removePushSubscriptions(db, [id], now, why)) > 0;
 
 /** DELETE /api/push/subscriptions: by the endpoint the browser knows. */
 export async function unsubscribePush(db: Db, endpoint: string, now: Date): Promise<void> {
