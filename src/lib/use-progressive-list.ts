@@ -11,6 +11,8 @@ interface Options {
   firstMounted?: number;
   /** A new value starts again from the first batch (a new search or filter). */
   resetKey?: unknown;
+  /** While the items are not all here yet: what nearing the end (or showMore) does instead of adding a batch. */
+  fetchMore?: () => void;
 }
 
 /**
@@ -20,7 +22,7 @@ interface Options {
  */
 export function useProgressiveList<Sentinel extends HTMLElement = HTMLDivElement>(
   total: number,
-  { batch, rootMargin, perTask = Infinity, firstMounted = 0, resetKey }: Options,
+  { batch, rootMargin, perTask = Infinity, firstMounted = 0, resetKey, fetchMore }: Options,
 ) {
   const [view, setView] = useState({ resetKey, end: batch, mounted: Math.max(perTask, firstMounted) });
   if (!Object.is(view.resetKey, resetKey)) setView({ resetKey, end: batch, mounted: perTask });
@@ -30,9 +32,10 @@ export function useProgressiveList<Sentinel extends HTMLElement = HTMLDivElement
   const batchMounted = shown === limit;
   // The sentinel waits until the batch has mounted, else it would be near the viewport while
   // the list is still short and pull in batch after batch.
-  const hasMore = batchMounted && limit < total;
+  const hasMore = batchMounted && (limit < total || fetchMore !== undefined);
   const sentinel = useRef<Sentinel>(null);
-  const showMore = useCallback(() => setView((v) => ({ ...v, end: v.end + batch })), [batch]);
+  const addBatch = useCallback(() => setView((v) => ({ ...v, end: v.end + batch })), [batch]);
+  const showMore = fetchMore ?? addBatch;
 
   useEffect(() => {
     if (batchMounted) return;

@@ -3,7 +3,6 @@ import { DEFAULT_CATEGORIES } from '../schemas/category-lists';
 import type { CategoryOption } from '../schemas/categories';
 import type { Deal } from '../schemas/deal';
 import { HOME_LISTING_ID, TRENDING_LISTING, type InitialListing } from '../schemas/listing-page';
-import { pageSettled } from '../lib/page-settled';
 import { fetchAllDeals, fetchCategories, fetchCategoryDeals, fetchTrendingDeals } from '../lib/deals-api';
 import { isLive, matchesSearch } from '../rules/deal-rules';
 import { readListingSeed } from './listing-seed';
@@ -122,6 +121,18 @@ async function dealsFor(category: string): Promise<Listing> {
   return { deals: res.data, loading: false, failed: res.failed };
 }
 
+let wantRest: () => void = () => {};
+/** Resolves once the rest of the listing whose first screen came with the page is wanted. */
+const restWanted = new Promise<void>((resolve) => (wantRest = resolve));
+
+/**
+ * Reads the rest of the listing the page opened with: when the visitor nears the end of its
+ * first screen, asks for more, searches or switches category; not at load (docs/product.md 4.2).
+ */
+export function loadRest(): void {
+  wantRest();
+}
+
 /** Loads the categories (once) and the listing, of the category and search the page opened with when given. */
 export function startDeals(opened?: { category: string; query: string }): void {
   if (started) return;
@@ -130,7 +141,8 @@ export function startDeals(opened?: { category: string; query: string }): void {
     $category.set(opened.category);
     setQuery(opened.query);
   }
-  void fetchCategories().then((res) => {
+  // The page's HTML holds the tabs: they are read again with the rest of its listing.
+  void (seed?.categories.length ? restWanted : Promise.resolve()).then(fetchCategories).then((res) => {
     if (res.data.length > 0) $categories.set(res.data);
   });
   void loadCategory($category.get(), 0);
@@ -145,14 +157,15 @@ async function loadCategory(category: string, waitMs: number): Promise<void> {
   const shown = seededCategory === category;
   seededCategory = null;
   if (!shown) $categoryDeals.set({ deals: [], loading: true, failed: false });
-  // The rest of a listing whose first screen is shown waits until the page has settled.
-  else await pageSettled();
+  // The rest of a listing whose first screen is shown waits until it is wanted.
+  else await restWanted;
   const [listing] = await Promise.all([dealsFor(category), delay(waitMs)]);
   if (seq === switchSeq && !(shown && listing.failed)) $categoryDeals.set(listing);
 }
 
 /** Selects a category: clears the list, shows skeletons, applies new deals after 300 ms. */
 export function selectCategory(category: string): void {
+  wantRest();
   $query.set('');
   $category.set(category);
   void loadCategory(category, CATEGORY_SWITCH_MS);
@@ -161,5 +174,7 @@ export function selectCategory(category: string): void {
 /** Sets the search text; searching covers every deal, so the full list is loaded. */
 export function setQuery(query: string): void {
   $query.set(query);
-  if (query.trim()) void loadAllDeals();
+  if (!query.trim()) return;
+  wantRest();
+  void loadAllDeals();
 }

@@ -15,10 +15,6 @@ const seed: InitialListing = {
 const whole = [deal('a'), deal('b'), deal('c')];
 const fetchCategoryDeals = vi.fn();
 
-/** The page has settled (load event, then idle) unless a test holds it back. */
-let settled: Promise<void> = Promise.resolve();
-vi.mock('../lib/page-settled', () => ({ pageSettled: () => settled }));
-
 vi.mock('../lib/deals-api', () => ({
   fetchCategories: vi.fn(() => Promise.resolve({ data: [], failed: true })),
   fetchAllDeals: vi.fn(),
@@ -36,7 +32,6 @@ function pageHolding(text: string | null) {
 describe('a listing page whose HTML holds its first screen', () => {
   beforeEach(() => vi.resetModules());
   afterEach(() => {
-    settled = Promise.resolve();
     vi.unstubAllGlobals();
     fetchCategoryDeals.mockReset();
   });
@@ -57,23 +52,26 @@ describe('a listing page whose HTML holds its first screen', () => {
     fetchCategoryDeals.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const store = await import('./deals.store');
     store.startDeals({ category: 'toys', query: '' });
+    store.loadRest();
     expect(store.$view.get()).toMatchObject({ loading: false, count: 40 });
     answer({ data: whole, failed: false });
     await vi.waitFor(() => expect(store.$view.get().deals).toHaveLength(3));
     expect(store.$view.get()).toMatchObject({ loading: false, count: 3 });
   });
 
-  it('asks for the whole list only once the page has settled', async () => {
+  it('asks for the whole list and the tabs only once the rest is wanted', async () => {
     pageHolding(JSON.stringify(seed));
-    let settle: () => void = () => {};
-    settled = new Promise((resolve) => (settle = resolve));
     fetchCategoryDeals.mockResolvedValue({ data: whole, failed: false });
+    const { fetchCategories } = await import('../lib/deals-api');
+    vi.mocked(fetchCategories).mockClear();
     const store = await import('./deals.store');
     store.startDeals({ category: 'toys', query: '' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchCategoryDeals).not.toHaveBeenCalled();
-    settle();
+    expect(fetchCategories).not.toHaveBeenCalled();
+    store.loadRest();
     await vi.waitFor(() => expect(store.$view.get().deals).toHaveLength(3));
+    expect(fetchCategories).toHaveBeenCalledOnce();
   });
 
   it('keeps the first screen when the whole list cannot be read', async () => {
@@ -81,6 +79,7 @@ describe('a listing page whose HTML holds its first screen', () => {
     fetchCategoryDeals.mockResolvedValue({ data: [], failed: true });
     const store = await import('./deals.store');
     store.startDeals({ category: 'toys', query: '' });
+    store.loadRest();
     await vi.waitFor(() => expect(fetchCategoryDeals).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.$view.get().deals.map((d) => d._id)).toEqual(['a', 'b']);
@@ -91,6 +90,7 @@ describe('a listing page whose HTML holds its first screen', () => {
     fetchCategoryDeals.mockResolvedValue({ data: whole, failed: false });
     const store = await import('./deals.store');
     store.startDeals({ category: 'toys', query: '' });
+    store.loadRest();
     await vi.waitFor(() => expect(store.$view.get().deals).toHaveLength(3));
     store.selectCategory('toys');
     expect(store.$view.get().loading).toBe(true);

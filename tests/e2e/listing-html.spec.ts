@@ -84,7 +84,8 @@ test.describe('the listing pages hold their first deals in the HTML', () => {
     await openHome(page);
     await expect(page.getByTestId('deals-count')).toHaveText(/^\d+ deals$/);
     await expect(page.getByTestId('deal-skeleton')).toHaveCount(0);
-    // The whole list has loaded: the grid shows its first batch.
+    // The visitor nears the end of the first screen: the whole list loads, and the grid shows its first batch.
+    await page.getByRole('button', { name: 'Show more deals' }).scrollIntoViewIfNeeded();
     await expect(dealCards(page)).toHaveCount(GRID_BATCH, { timeout: 20_000 });
     expect(await page.evaluate(() => (window as unknown as { removedCards: string[] }).removedCards)).toEqual([]);
     await expect(page.getByTestId('deal-skeleton')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DealImage } from '../../components/DealImage';
 import { Icon } from '../../components/Icon';
 import * as icons from '../../components/icon-paths';
@@ -7,7 +7,6 @@ import { PriceTag } from '../../components/PriceTag';
 import { homeCopy } from '../../config/home-copy';
 import { useInBrowser } from '../../lib/island-stores';
 import { useStoreFromServer } from '../../lib/island-stores';
-import { pageSettled } from '../../lib/page-settled';
 import { useProgressiveList } from '../../lib/use-progressive-list';
 import type { Deal } from '../../schemas/deal';
 import { STRIP_FIRST_SCREEN } from '../../schemas/listing-page';
@@ -31,15 +30,18 @@ export function BestSellersStrip({ initial, category: openedWith = HOME_CATEGORY
   const category = useStoreFromServer($category, openedWith);
   const searching = useStoreFromServer($isSearching, false);
   const hydrated = useInBrowser();
+  // The page's HTML holds the first batch at most; the rest loads as the strip nears its end.
+  const [restWanted, setRestWanted] = useState(false);
+  const wantRest = useCallback(() => setRestWanted(true), []);
+  const partial = initial !== undefined && initial.length >= STRIP_FIRST_SCREEN && !restWanted;
 
   useEffect(() => {
-    // The page's HTML holds the first batch at most; the rest loads once the page has settled.
-    if (initial && initial.length < STRIP_FIRST_SCREEN) return;
-    void (initial ? pageSettled() : Promise.resolve()).then(fetchBestSellers).then((res) => {
+    if (initial && !restWanted) return;
+    void fetchBestSellers().then((res) => {
       if (initial && res.failed) return;
       setDeals(res.data.filter((d) => isLive(d, new Date())));
     });
-  }, [initial]);
+  }, [initial, restWanted]);
 
   // Remaining time is fixed once per load (random 12–24 h when a deal has no end), in the browser:
   // the HTML has no tags, so a page served from a cache never shows a stale one.
@@ -52,6 +54,7 @@ export function BestSellersStrip({ initial, category: openedWith = HOME_CATEGORY
   const { shown, hasMore, sentinel } = useProgressiveList<HTMLLIElement>(deals?.length ?? 0, {
     batch: STRIP_FIRST_SCREEN,
     rootMargin: '0px',
+    fetchMore: partial ? wantRest : undefined,
   });
 
   if (searching || category !== HOME_CATEGORY || (deals && deals.length === 0)) return null;

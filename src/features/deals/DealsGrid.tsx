@@ -18,6 +18,7 @@ import {
   HOME_CATEGORY,
   INITIAL_VIEW,
   initialView,
+  loadRest,
   selectCategory,
 } from '../../stores/deals.store';
 import { NOTHING_SAVED } from '../../stores/saved-list';
@@ -77,6 +78,7 @@ export function DealsGrid({ initial }: { initial?: InitialListing }) {
           section={query ? 'search' : category}
           searchQuery={query}
           firstMounted={initial?.category === category && !query ? initial.deals.length : 0}
+          partial={view.count > view.deals.length}
         />
       )}
     </section>
@@ -89,15 +91,18 @@ interface DealListProps {
   searchQuery: string;
   /** Cards the page's HTML already holds: they are there from the first render. */
   firstMounted: number;
+  /** Only the first screen of the listing is here (from the page's HTML): nearing its end reads the rest. */
+  partial: boolean;
 }
 
 /** The cards, GRID_BATCH at a time: more appear as the end of the list comes near. */
-function DealList({ deals, section, searchQuery, firstMounted }: DealListProps) {
+function DealList({ deals, section, searchQuery, firstMounted, partial }: DealListProps) {
   const { shown, hasMore, sentinel, showMore } = useProgressiveList(deals.length, {
     batch: GRID_BATCH,
     perTask: CARDS_PER_TASK,
     firstMounted,
     rootMargin: '600px',
+    fetchMore: partial ? loadRest : undefined,
   });
   // The saved list lives in localStorage: the hearts show unsaved until hydration is done.
   const savedDeals = useStoreFromServer($savedDeals, NOTHING_SAVED);
