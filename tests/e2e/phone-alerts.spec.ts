@@ -1,5 +1,4 @@
-import { startFakePushService, type FakePushService } from '../support/fake-push-service';
-import { E2E_PUSH_PORT } from './support/env';
+import { phoneWithFakePush, fakePushServiceForFile } from './support/phone-push';
 import { expect, openWithConsent, test } from './support/public';
 
 // "On this phone" (docs/product.md, 8.7): the subscribe flow with a subscription that points at a
@@ -7,43 +6,14 @@ import { expect, openWithConsent, test } from './support/public';
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 90_000 });
 
-let push: FakePushService;
-test.beforeAll(async () => {
-  push = await startFakePushService(E2E_PUSH_PORT);
-});
-test.afterAll(async () => {
-  await push.close();
-});
-
-/** The browser's push service answered by the fake, and permission requests counted. */
-async function stubPushManager(
-  page: import('@playwright/test').Page,
-  subscription: ReturnType<FakePushService['subscription']>,
-) {
-  await page.addInitScript((sub) => {
-    const w = window as unknown as { permissionAsked: number };
-    w.permissionAsked = 0;
-    const ask = Notification.requestPermission.bind(Notification);
-    Notification.requestPermission = () => {
-      w.permissionAsked += 1;
-      return ask();
-    };
-    PushManager.prototype.subscribe = async () =>
-      ({
-        endpoint: sub.endpoint,
-        toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }),
-      }) as unknown as PushSubscription;
-    PushManager.prototype.getSubscription = async () => null;
-  }, subscription);
-}
+const fakePush = fakePushServiceForFile();
 
 test('a mother turns on alerts on her phone, gets a test notification, narrows them and turns them off', async ({
   page,
   context,
 }) => {
-  const subscription = push.subscription();
-  await context.grantPermissions(['notifications']);
-  await stubPushManager(page, subscription);
+  const push = fakePush();
+  const subscription = await phoneWithFakePush(page, context, push);
   await openWithConsent(page, '/newsletter');
   const phone = page.getByRole('region', { name: 'On this phone' });
   await expect(phone.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();

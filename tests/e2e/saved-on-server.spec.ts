@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { SavedDealView } from '../../src/schemas/saved';
-import { startFakePushService, type FakePushService } from '../support/fake-push-service';
-import { E2E_PUSH_PORT } from './support/env';
+import { phoneWithFakePush, fakePushServiceForFile } from './support/phone-push';
 import { dealCards, expect, openHome, openWithConsent, test } from './support/public';
 
 // The saved list kept on the server for a device with notifications on (docs/product.md, Saved
@@ -9,13 +8,7 @@ import { dealCards, expect, openHome, openWithConsent, test } from './support/pu
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 90_000 });
 
-let push: FakePushService;
-test.beforeAll(async () => {
-  push = await startFakePushService(E2E_PUSH_PORT);
-});
-test.afterAll(async () => {
-  await push.close();
-});
+const fakePush = fakePushServiceForFile();
 
 const savedRow = (page: Page, asin: string) => page.locator(`[data-testid="saved-deal"][data-asin="${asin}"]`);
 
@@ -46,16 +39,7 @@ test('a phone with notifications on keeps its saved deals on the server: a lost 
   // Saved before notifications were on: kept in the browser only.
   const before = await saveCard(page, 0);
 
-  const subscription = push.subscription();
-  await context.grantPermissions(['notifications']);
-  await page.addInitScript((sub) => {
-    PushManager.prototype.subscribe = async () =>
-      ({
-        endpoint: sub.endpoint,
-        toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }),
-      }) as unknown as PushSubscription;
-    PushManager.prototype.getSubscription = async () => null;
-  }, subscription);
+  await phoneWithFakePush(page, context, fakePush());
   await openWithConsent(page, '/newsletter');
   const phone = page.getByRole('region', { name: 'On this phone' });
   await phone.getByRole('button', { name: 'Turn on notifications' }).click();

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { WatchView } from '../../src/schemas/watches';
-import { startFakePushService, type FakePushService } from '../support/fake-push-service';
-import { E2E_PUSH_PORT } from './support/env';
+import { phoneWithFakePush, fakePushServiceForFile } from './support/phone-push';
 import { dealCards, expect, openHome, openWithConsent, test, waitForIslands } from './support/public';
 
 // The Watch button (docs/product.md, Watches) on a phone-sized screen: by e-mail, and on this
@@ -9,13 +8,7 @@ import { dealCards, expect, openHome, openWithConsent, test, waitForIslands } fr
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 90_000 });
 
-let push: FakePushService;
-test.beforeAll(async () => {
-  push = await startFakePushService(E2E_PUSH_PORT);
-});
-test.afterAll(async () => {
-  await push.close();
-});
+const fakePush = fakePushServiceForFile();
 
 /** The watches this browser made, as it keeps them, read back from the server by their tokens. */
 async function storedWatches(page: Page): Promise<WatchView[]> {
@@ -66,16 +59,7 @@ test('a mother watches a deal on this phone from its page: notifications are tur
   page,
   context,
 }) => {
-  const subscription = push.subscription();
-  await context.grantPermissions(['notifications']);
-  await page.addInitScript((sub) => {
-    PushManager.prototype.subscribe = async () =>
-      ({
-        endpoint: sub.endpoint,
-        toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }),
-      }) as unknown as PushSubscription;
-    PushManager.prototype.getSubscription = async () => null;
-  }, subscription);
+  const subscription = await phoneWithFakePush(page, context, fakePush());
   await openHome(page);
   const href = await dealCards(page).first().locator('h3 a').getAttribute('href');
   await openWithConsent(page, href as string);
