@@ -16,9 +16,14 @@ import { $savedDeals, removeSaved } from '../../stores/saved.store';
 export default function SavedList() {
   const hydrated = useInBrowser();
   const saved = useStoreFromServer($savedDeals, NOTHING_SAVED);
-  const { states, listKnown } = useSavedStates(
+  const { states, listKnown, linkRefused } = useSavedStates(
     hydrated,
     saved.map((d) => d.asin),
+  );
+  const refusedNote = linkRefused && (
+    <p className="mb-4 rounded-2xl bg-sun-100 p-3 text-sm text-ink" data-testid="saved-link-refused">
+      {savedCopy.linkRefused}
+    </p>
   );
 
   // An empty list may be one this browser lost and the server still keeps: wait for it.
@@ -27,22 +32,31 @@ export default function SavedList() {
   }
   if (saved.length === 0) {
     return (
-      <div className="rounded-2xl bg-white p-8 text-center shadow-card ring-1 ring-brand-100" data-testid="saved-empty">
-        <h2 className="text-xl font-extrabold">{savedCopy.emptyTitle}</h2>
-        <p className="mt-2 text-ink/80">{savedCopy.emptyText}</p>
-        <a href="/" className="btn-primary mt-5">
-          {savedCopy.emptyLink}
-        </a>
-      </div>
+      <>
+        {refusedNote}
+        <div
+          className="rounded-2xl bg-white p-8 text-center shadow-card ring-1 ring-brand-100"
+          data-testid="saved-empty"
+        >
+          <h2 className="text-xl font-extrabold">{savedCopy.emptyTitle}</h2>
+          <p className="mt-2 text-ink/80">{savedCopy.emptyText}</p>
+          <a href="/" className="btn-primary mt-5">
+            {savedCopy.emptyLink}
+          </a>
+        </div>
+      </>
     );
   }
   const now = new Date();
   return (
-    <ul className="flex flex-col gap-3" aria-label={savedCopy.title}>
-      {saved.map((item) => (
-        <SavedRow key={item.asin} item={item} state={states[item.asin]} now={now} />
-      ))}
-    </ul>
+    <>
+      {refusedNote}
+      <ul className="flex flex-col gap-3" aria-label={savedCopy.title}>
+        {saved.map((item) => (
+          <SavedRow key={item.asin} item={item} state={states[item.asin]} now={now} />
+        ))}
+      </ul>
+    </>
   );
 }
 

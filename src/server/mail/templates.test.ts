@@ -7,6 +7,7 @@ const links = (postalAddress: string): MailLinks => ({
   siteUrl: 'https://deals.example',
   preferencesPage: 'https://deals.example/alerts?token=p',
   watchesPage: 'https://deals.example/watches?token=p',
+  savedPage: 'https://deals.example/saved?token=p',
   unsubscribePage: 'https://deals.example/unsubscribe?token=t',
   oneClickUnsubscribe: 'https://deals.example/api/essentials/unsubscribe/one-click?token=t',
 });
@@ -72,5 +73,17 @@ describe('watch mails', () => {
     expect(mail.headers?.['List-Unsubscribe']).toBe(
       '<https://deals.example/api/essentials/unsubscribe/one-click?token=t>',
     );
+  });
+});
+
+describe('saved deals link', () => {
+  it('leads every mail to a confirmed address to its saved list, and not the confirmation mail', async () => {
+    const [confirmation, ...confirmed] = await mails('');
+    for (const mail of confirmed) {
+      expect(mail.text).toContain('Your saved deals: https://deals.example/saved?token=p\n');
+      expect(mail.html).toMatch(/<a href="https:\/\/deals.example\/saved\?token=p"[^>]*>Your saved deals<\/a>/);
+    }
+    expect(confirmation.text).not.toContain('/saved');
+    expect(confirmation.html).not.toContain('/saved');
   });
 });

@@ -25,6 +25,8 @@ export interface MailLinks {
   preferencesPage: string;
   /** The /watches page with the same token: the address's watches, each with Remove. */
   watchesPage: string;
+  /** The /saved page with the same token: the saved list kept for the (confirmed) address. */
+  savedPage: string;
   /** The /unsubscribe page with a signed token (no address in clear). */
   unsubscribePage: string;
   /** The one-click endpoint for List-Unsubscribe (RFC 8058). */
@@ -100,6 +102,13 @@ export async function confirmationMail(to: string, confirmUrl: string, links: Ma
   };
 }
 
+/** 'Your saved deals': the address's saved list (/saved with its alerts token), in mails to a confirmed address. */
+const SavedDealsLink = ({ links }: { links: MailLinks }) => (
+  <a href={links.savedPage} style={{ color: '#be185d' }}>
+    Your saved deals
+  </a>
+);
+
 /** The deals of a mail as text lines and as blocks, each linking to our site's /go/{ASIN} (counted, then its page). */
 async function dealListMail(
   to: string,
@@ -117,7 +126,15 @@ async function dealListMail(
   const lines = shown.map(
     (d) => `- ${d.title} (${d.discountPercentage}% off${d.categoryLabel ? `, ${d.categoryLabel}` : ''}): ${d.url}`,
   );
-  const text = [`${words.intro}`, '', ...lines, '', `See all deals: ${links.siteUrl}/`, footerText(links)].join('\n');
+  const text = [
+    `${words.intro}`,
+    '',
+    ...lines,
+    '',
+    `See all deals: ${links.siteUrl}/`,
+    `Your saved deals: ${links.savedPage}`,
+    footerText(links),
+  ].join('\n');
   const body = await html(
     <MailLayout preview={`${words.intro} Up to ${best}% off.`} links={links}>
       <Text style={paragraph}>{words.intro}</Text>
@@ -126,6 +143,8 @@ async function dealListMail(
         <a href={`${links.siteUrl}/`} style={{ color: '#be185d' }}>
           See all deals
         </a>
+        {' · '}
+        <SavedDealsLink links={links} />
       </Text>
     </MailLayout>,
   );
@@ -166,6 +185,7 @@ export async function watchMail(to: string, event: WatchEvent, links: MailLinks)
     '',
     'You keep watching it: we tell you again at the next change.',
     `Your watches: ${links.watchesPage}`,
+    `Your saved deals: ${links.savedPage}`,
     footerText(links),
   ].join('\n');
   const body = await html(
@@ -181,7 +201,7 @@ export async function watchMail(to: string, event: WatchEvent, links: MailLinks)
         <a href={links.watchesPage} style={{ color: '#be185d' }}>
           Your watches
         </a>{' '}
-        (see them all, stop one)
+        (see them all, stop one) · <SavedDealsLink links={links} />
       </Text>
     </MailLayout>,
   );

@@ -30,7 +30,7 @@ const MAIL_RETRY_BASE_MS = 500;
 const siteOf = (env: Env) => env.SITE_URL.replace(/\/+$/, '');
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The unsubscribe and 'Choose your alerts' links of a mail to this address. */
+/** The links of a mail to this address: unsubscribe, 'Choose your alerts' and the pages its alerts token opens. */
 export function mailLinksFor(env: Env, secret: string, email: string, now: Date): MailLinks {
   const token = encodeURIComponent(signLinkToken(secret, 'unsubscribe', email));
   const expires = new Date(now.getTime() + PREFERENCES_LINK_TTL_MS);
@@ -39,6 +39,7 @@ export function mailLinksFor(env: Env, secret: string, email: string, now: Date)
   return {
     preferencesPage: `${site}/alerts?token=${preferences}`,
     watchesPage: `${site}/watches?token=${preferences}`,
+    savedPage: `${site}/saved?token=${preferences}`,
     postalAddress: brand.postalAddress,
     siteUrl: site,
     // The signed token alone: an address in clear in a link is what spam filters score.
