@@ -38,3 +38,12 @@ test('without its link the page says where to find it', async ({ page }) => {
   await openWithConsent(page, '/watches');
   await expect(page.getByText('Open this page from the link in one of our watch e-mails.')).toBeVisible();
 });
+
+test('a link that is not ours says so in plain words', async ({ page, allowConsole }) => {
+  // The browser logs the refused read (400); the page answers it.
+  allowConsole(/status of 400/);
+  await openWithConsent(page, '/watches?token=garbage');
+  await expect(page.getByRole('alert')).toHaveText(
+    'We could not load your watches. The link may be old: open it again from a recent e-mail.',
+  );
+});

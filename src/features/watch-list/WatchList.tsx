@@ -3,13 +3,12 @@ import { PriceAsOf } from '../../components/PriceAsOf';
 import { watchListCopy } from '../../config/watch-copy';
 import { formatUsd } from '../../lib/format';
 import { useInBrowser } from '../../lib/island-stores';
-import { ApiRequestError } from '../../lib/http';
 import { fetchWatches, stopWatch } from '../../lib/watches';
 import { dealPath } from '../../rules/deal-path';
 import { WATCH_RULE_LABELS } from '../../rules/watch-rules';
 import type { WatchView } from '../../schemas/watches';
 
-type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; list: WatchView[] };
+type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; list: WatchView[] };
 
 /** The signed token of the mail's link (read in the browser only). */
 const linkToken = () => new URLSearchParams(location.search).get('token') ?? '';
@@ -24,18 +23,15 @@ export default function WatchList() {
     if (!token) return;
     fetchWatches(token).then(
       (list) => setLoaded({ kind: 'ready', list }),
-      (err: unknown) =>
-        setLoaded({
-          kind: 'failed',
-          message: (err instanceof ApiRequestError && err.serverMessage) || watchListCopy.failed,
-        }),
+      // A refused link or a failed read: one plain sentence (the server's message names API fields).
+      () => setLoaded({ kind: 'failed' }),
     );
   }, [token]);
 
   if (token === '') return <p className="text-center text-ink/80">{watchListCopy.noToken}</p>;
   if (token === null || loaded.kind === 'loading')
     return <p className="text-center text-muted">{watchListCopy.loading}</p>;
-  if (loaded.kind === 'failed') return <p role="alert">{loaded.message}</p>;
+  if (loaded.kind === 'failed') return <p role="alert">{watchListCopy.failed}</p>;
   if (loaded.list.length === 0) return <p className="text-center text-ink/80">{watchListCopy.empty}</p>;
 
   const stop = async (watch: WatchView) => {
