@@ -6,6 +6,7 @@ import { signLinkToken } from '../../src/server/mail/signed-token';
 import { startFakePushService, type FakePushService } from '../support/fake-push-service';
 import { insertCategories, insertDeals, nextAsin } from '../support/factories';
 import { readData, readJson } from '../support/http';
+import { subscribedDevice } from '../support/push-device';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,18 +24,7 @@ afterEach(async () => {
   await fake.close();
 });
 
-/** A device that turned notifications on: its endpoint and its push token. */
-async function device() {
-  const sub = fake.subscription();
-  const res = await t.request('POST', '/api/push/subscriptions', {
-    body: {
-      subscription: { endpoint: sub.endpoint, keys: sub.keys },
-      preferences: { frequency: 'daily', timeZone: 'UTC', quietHours: null },
-    },
-  });
-  expect(res.status, res.text).toBe(201);
-  return { endpoint: sub.endpoint, token: (await readData<{ token: string }>(res)).token };
-}
+const device = () => subscribedDevice(t, fake);
 
 const saved = (asin: string, savedAt = new Date(Date.now() - HOUR).toISOString()) => ({
   asin,

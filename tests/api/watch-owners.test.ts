@@ -6,6 +6,7 @@ import { signLinkToken } from '../../src/server/mail/signed-token';
 import { startFakePushService, type FakePushService } from '../support/fake-push-service';
 import { nextAsin } from '../support/factories';
 import { readData } from '../support/http';
+import { subscribedDevice } from '../support/push-device';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let fake: FakePushService;
@@ -20,17 +21,7 @@ afterEach(async () => {
   await fake.close();
 });
 
-async function device() {
-  const sub = fake.subscription();
-  const res = await t.request('POST', '/api/push/subscriptions', {
-    body: {
-      subscription: { endpoint: sub.endpoint, keys: sub.keys },
-      preferences: { frequency: 'daily', timeZone: 'UTC', quietHours: null },
-    },
-  });
-  expect(res.status, res.text).toBe(201);
-  return { ...sub, token: (await readData<{ token: string }>(res)).token };
-}
+const device = () => subscribedDevice(t, fake);
 
 const watchBody = (pushEndpoint: string) => ({ body: { asin: nextAsin(), rule: 'drop', pushEndpoint } });
 

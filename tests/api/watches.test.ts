@@ -9,6 +9,7 @@ import { startFakePushService, type FakePushService } from '../support/fake-push
 import { insertCategories, insertDeals, nextAsin } from '../support/factories';
 import { readData, readJson } from '../support/http';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { subscribedDevice } from '../support/push-device';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const SITE = 'https://deals.example.com';
@@ -35,18 +36,7 @@ afterEach(async () => {
   await sink.close();
 });
 
-/** A device that turned notifications on (no quiet hours, so notices go at once). */
-async function device() {
-  const sub = fake.subscription();
-  const res = await t.request('POST', '/api/push/subscriptions', {
-    body: {
-      subscription: { endpoint: sub.endpoint, keys: sub.keys },
-      preferences: { frequency: 'daily', timeZone: 'UTC', quietHours: null },
-    },
-  });
-  expect(res.status, res.text).toBe(201);
-  return sub;
-}
+const device = () => subscribedDevice(t, fake);
 
 async function watch(body: Record<string, unknown>) {
   const res = await t.request('POST', '/api/watches', { body });
