@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { reserveBottomSpace } from '../lib/bottom-reserve';
+import type { SuperDeal } from '../schemas/deal';
 import { listenForAdminShortcut } from '../features/admin-access/admin-shortcut';
 import { whenConsentAnswered } from '../features/cookie-notice/cookie-consent';
 import { $overlay, type Overlay } from '../stores/overlay.store';
@@ -25,11 +26,12 @@ const modals: Record<Overlay, ComponentType> = {
 /**
  * Everything that floats over the home page, placed so it never covers a deal: the floating
  * actions (a column in the page margin, or in narrow-screen mode a speed dial in the bottom
- * dock), the flash widget (in the bottom dock) and the modals.
+ * dock), the flash widget (in the bottom dock) and the modals. `superDeal` comes with the page's
+ * data (undefined under `astro dev`, which has none: it is then read in the browser).
  */
-export function FloatingLayer() {
+export function FloatingLayer({ superDeal }: { superDeal?: SuperDeal | null }) {
   const overlay = useStore($overlay);
-  const actions = useFloatingActions();
+  const actions = useFloatingActions(superDeal);
   // A modal stays mounted after its first open so closing can return focus.
   const [mounted, setMounted] = useState<Overlay[]>([]);
 

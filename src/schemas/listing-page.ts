@@ -1,5 +1,5 @@
 import type { CategoryOption } from './categories';
-import type { Deal, DealStatistics } from './deal';
+import type { Deal, DealStatistics, SuperDeal } from './deal';
 
 /**
  * Deals of a listing rendered into the page's HTML: the first screen of the grid at every
@@ -42,6 +42,8 @@ export interface ListingPageData {
   bestSellers: Deal[] | null;
   /** The stats strip's figures (every visible deal). */
   statistics: DealStatistics['overall'];
+  /** Today's super deal (the floating actions' button and modal), as GET /api/products/super-deal answers it. */
+  superDeal: SuperDeal | null;
 }
 
 /** What our server gives the listing pages through Astro's `locals` (src/env.d.ts). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Deal, DealStatistics, PagedDeals } from '../../src/schemas/deal';
+import type { Deal, DealStatistics, PagedDeals, SuperDeal } from '../../src/schemas/deal';
 import { LISTING_FIRST_SCREEN, STRIP_FIRST_SCREEN } from '../../src/schemas/listing-page';
 import { deals } from '../../src/server/db/schema';
 import { loadListingPage } from '../../src/server/services/listing-pages';
@@ -82,6 +82,18 @@ describe('loadListingPage', () => {
       category: { id: 'trending', label: 'Trending' },
       listing: { total: 2 },
     });
+  });
+
+  it("carries today's super deal as the API answers it, on home and on a category, and null without one", async () => {
+    await insertDeals(t.db, [{ category: 'toys' }, { category: 'baby', isSuperDeal: true }]);
+    await t.caughtUp();
+    const api = await get<SuperDeal | null>('/api/products/super-deal');
+    expect(api?.asin).toBeTruthy();
+    expect((await load('home'))?.superDeal).toEqual(api);
+    expect((await load('toys'))?.superDeal).toEqual(api);
+    await t.db.update(deals).set({ isSuperDeal: false });
+    await t.caughtUp();
+    expect((await load('home'))?.superDeal).toBeNull();
   });
 
   it('has no page for a category we do not have', async () => {

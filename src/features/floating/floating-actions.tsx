@@ -3,12 +3,13 @@ import { Icon } from '../../components/Icon';
 import * as icons from '../../components/icon-paths';
 import { SocialIcon } from '../../components/SocialIcon';
 import { brand } from '../../config/brand';
+import type { SuperDeal } from '../../schemas/deal';
 import { useStoreFromServer } from '../../lib/island-stores';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { $isAdmin, signOut } from '../../stores/admin-flag.store';
 import { selectCategory, TRENDING_CATEGORY } from '../../stores/deals.store';
 import { openOverlay } from '../../stores/overlay.store';
-import { $superDeal, loadSuperDeal } from '../../stores/super-deal.store';
+import { $superDeal, startSuperDeal } from '../../stores/super-deal.store';
 import { showToast } from '../../stores/toast.store';
 
 /** Back-to-top shows after this much scroll (docs/product.md 4.4). */
@@ -36,13 +37,16 @@ export interface FloatingAction {
   minor?: boolean;
 }
 
-/** The home page's floating actions, in their order from top to bottom (docs/product.md 4.4). */
-export function useFloatingActions(): FloatingAction[] {
-  const superDeal = useStoreFromServer($superDeal, null);
+/**
+ * The home page's floating actions, in their order from top to bottom (docs/product.md 4.4).
+ * `superDealOfPage`: the super deal in the page's data (undefined when the page has none).
+ */
+export function useFloatingActions(superDealOfPage?: SuperDeal | null): FloatingAction[] {
+  // Before the store is read below: once hydrated, the store already holds what the HTML shows.
+  useEffect(() => startSuperDeal(superDealOfPage), [superDealOfPage]);
+  const superDeal = useStoreFromServer($superDeal, superDealOfPage ?? null);
   const isAdmin = useStoreFromServer($isAdmin, false);
   const scrolled = useScrolledPast(SCROLL_TOP_AFTER_PX);
-
-  useEffect(loadSuperDeal, []);
 
   const actions: FloatingAction[] = [];
   if (isAdmin)

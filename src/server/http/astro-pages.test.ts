@@ -79,6 +79,7 @@ describe('astroPages', () => {
                 category: { id, label: `${id} label` },
                 bestSellers: null,
                 statistics: {} as never,
+                superDeal: null,
               }
             : null,
         ),

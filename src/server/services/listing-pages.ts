@@ -9,7 +9,14 @@ import {
   TRENDING_LISTING,
 } from '../../schemas/listing-page';
 import type { Db } from '../db/client';
-import { dealStatistics, listCategories, listCategoryDeals, listFeatured, pageAllDeals } from './public-deals';
+import {
+  dealStatistics,
+  findSuperDeal,
+  listCategories,
+  listCategoryDeals,
+  listFeatured,
+  pageAllDeals,
+} from './public-deals';
 
 /** The first screen of a listing and its size, read as the API reads the whole of it. */
 async function firstScreen(db: Db, category: string, now: Date): Promise<Omit<InitialListing, 'categories'> | null> {
@@ -24,17 +31,19 @@ async function firstScreen(db: Db, category: string, now: Date): Promise<Omit<In
 /**
  * `/` ('home') or `/category/{id}` as the page's HTML shows it before any script runs: the
  * first screen of its deals, in the API's order (so the full list that loads later keeps
- * them), the category bar, and on home the best sellers. Null for a listing we do not have.
+ * them), the category bar, the super deal, and on home the best sellers. Null for a listing we
+ * do not have.
  */
 export async function loadListingPage(db: Db, categoryId: string, now: Date): Promise<ListingPageData | null> {
   const first = await firstScreen(db, categoryId, now);
   if (!first) return null;
-  const [categories, bestSellers, statistics] = await Promise.all([
+  const [categories, bestSellers, statistics, superDeal] = await Promise.all([
     listCategories(db),
     categoryId === HOME ? listFeatured(db, 'bestSeller', now, STRIP_FIRST_SCREEN) : null,
     dealStatistics(db, now),
+    findSuperDeal(db, now),
   ]);
   const options: CategoryOption[] = [...categories, TRENDING_LISTING];
   const category = options.find((c) => c.id === categoryId) ?? { id: categoryId, label: categoryId };
-  return { listing: { ...first, categories }, category, bestSellers, statistics: statistics.overall };
+  return { listing: { ...first, categories }, category, bestSellers, statistics: statistics.overall, superDeal };
 }
