@@ -1,5 +1,5 @@
-import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import type { Answer, AnswerName } from '../schemas/answers';
+import type { KyInstance, Options } from 'ky';
+import { loadAnswerSchema, loadEnvelopeSchemas, type Answer, type AnswerName } from '../schemas/answers';
 import type { ApiEnvelope } from '../schemas/api';
 import { siteConfig } from '../config/site';
 
@@ -21,12 +21,14 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The answers' schemas (and zod), loaded with the first call rather than with the page. */
-const loadAnswerSchemas = () => import('../schemas/answers');
+// ky, zod and the envelope's schemas load with the first call rather than with the page.
+const loadKy = () => import('ky');
+let envelopeSchemas: ReturnType<typeof loadEnvelopeSchemas> | null = null;
+const loadEnvelopes = () => (envelopeSchemas ??= loadEnvelopeSchemas());
 
 /** The message of a refusal, when its body is the API's error answer. */
 async function refusalMessage(body: unknown): Promise<string | undefined> {
-  const { errorBodySchema } = await loadAnswerSchemas();
+  const { errorBodySchema } = await loadEnvelopes();
   return errorBodySchema.safeParse(body).data?.message;
 }
 
@@ -65,7 +67,8 @@ async function refreshSession(base: string): Promise<boolean> {
   return refreshing;
 }
 
-function createClient(base: string): KyInstance {
+async function createClient(base: string): Promise<KyInstance> {
+  const { default: ky } = await loadKy();
   return ky.create({
     credentials: 'include',
     timeout: siteConfig.requestTimeoutMs,
@@ -89,7 +92,8 @@ function createClient(base: string): KyInstance {
   });
 }
 
-const client = createClient(siteConfig.apiBaseUrl);
+let client: Promise<KyInstance> | null = null;
+const kyClient = () => (client ??= createClient(siteConfig.apiBaseUrl));
 
 /** The answer's `data` as the schema its call names says, or an ApiRequestError (the server's message when it sent one). */
 async function send<N extends AnswerName>(
@@ -102,7 +106,8 @@ async function send<N extends AnswerName>(
   let status = 0;
   let answer: unknown;
   try {
-    const response = await client(`${siteConfig.apiBaseUrl}${path}`, {
+    const call = await kyClient();
+    const response = await call(`${siteConfig.apiBaseUrl}${path}`, {
       method,
       ...(body === undefined ? {} : { json: body }),
       ...options,
@@ -110,6 +115,7 @@ async function send<N extends AnswerName>(
     status = response.status;
     answer = await response.json();
   } catch (err) {
+    const { HTTPError } = await loadKy();
     if (err instanceof HTTPError) {
       const message = await refusalMessage(await err.response.json().catch(() => null));
       log(method, path, 'failed', err.response.status, message);
@@ -118,9 +124,9 @@ async function send<N extends AnswerName>(
     log(method, path, 'failed', err);
     throw new ApiRequestError(err instanceof Error ? err.message : String(err), status, undefined);
   }
-  const { answerEnvelopeSchema, answerSchemas } = await loadAnswerSchemas();
+  const [{ answerEnvelopeSchema }, schema] = await Promise.all([loadEnvelopes(), loadAnswerSchema(name)]);
   const envelope = answerEnvelopeSchema.safeParse(answer);
-  const checked = answerSchemas[name].safeParse(envelope.data?.data);
+  const checked = schema.safeParse(envelope.data?.data);
   if (envelope.success && checked.success) return { data: checked.data, message: envelope.data.message };
   log(method, path, 'unexpected answer', (envelope.error ?? checked.error)?.issues[0]);
   throw new ApiRequestError(`Unexpected answer from ${path}`, status, undefined);

@@ -1,86 +1,60 @@
-import { authStateSchema, bulkResultSchema, pagedAdminDealsSchema, precedenceResultSchema } from './admin';
-import { alertPreferencesViewSchema } from './alerts';
-import { envelopeSchema, errorBodySchema } from './api';
-import { associatesEarningsSchema } from './associates';
-import { categoryOptionListSchema } from './categories';
-import { clickAcceptedSchema, clickStatsSchema } from './clicks';
-import { csvImportResultSchema } from './csv-import';
-import {
-  dealListSchema,
-  dealSchema,
-  dealStatisticsSchema,
-  essentialItemListSchema,
-  pagedDealsSchema,
-  superDealSchema,
-} from './deal';
-import { newsletterResultSchema } from './newsletter';
-import { sparklinesSchema } from './price-history';
-import { priceReportViewListSchema } from './price-report';
-import { productCheckSchema } from './product-check';
-import { pushPublicKeySchema, pushRemovedSchema, pushTokenSchema } from './push';
-import { pushDailyStatsSchema } from './push-stats';
-import {
-  asinImportResponseSchema,
-  jobRunViewListSchema,
-  refreshStartedSchema,
-  retailerFetchResultSchema,
-  watchCoverageSchema,
-} from './retailer';
-import { savedListSchema, savedRemovedSchema } from './saved';
-import { watchCreatedSchema, watchListSchema, watchRemovedSchema } from './watches';
-import { z } from './zod';
+import type { z } from './zod';
 
-// The answers of the calls the browser makes, by name. The browser's client (lib/http.ts) loads this
-// module with its first call and checks each answer against the schema its call names, so zod is
-// not in the JavaScript a page needs to show and hydrate.
+// The answers of the calls the browser makes, by name. The browser's client (lib/http.ts) loads,
+// with a call, only the schema module of its answer (and zod with it), so zod is not in the
+// JavaScript a page needs to show and hydrate, and a public read never loads the operator's schemas.
 
-const schemas = {
-  authState: authStateSchema,
-  alertPreferences: alertPreferencesViewSchema,
-  associatesEarnings: associatesEarningsSchema,
-  bulkResult: bulkResultSchema,
-  categories: categoryOptionListSchema,
-  clickAccepted: clickAcceptedSchema,
-  clickStats: clickStatsSchema,
-  csvImport: csvImportResultSchema,
-  asinImport: asinImportResponseSchema,
-  deal: dealSchema,
-  deals: dealListSchema,
-  dealPage: pagedDealsSchema,
-  adminDealPage: pagedAdminDealsSchema,
-  dealStatistics: dealStatisticsSchema,
-  essentials: essentialItemListSchema,
-  jobRuns: jobRunViewListSchema,
-  newsletter: newsletterResultSchema,
-  precedenceResult: precedenceResultSchema,
-  priceReports: priceReportViewListSchema,
-  productCheck: productCheckSchema,
-  pushDailyStats: pushDailyStatsSchema,
-  pushPublicKey: pushPublicKeySchema,
-  pushRemoved: pushRemovedSchema,
-  pushTest: z.null(),
-  pushToken: pushTokenSchema,
-  refreshStarted: refreshStartedSchema,
-  retailerFetch: retailerFetchResultSchema,
-  savedDeals: savedListSchema,
-  savedRemoved: savedRemovedSchema,
-  sparklines: sparklinesSchema,
-  superDeal: superDealSchema.nullable(),
-  watchCoverage: watchCoverageSchema,
-  watchCreated: watchCreatedSchema,
-  watches: watchListSchema,
-  watchRemoved: watchRemovedSchema,
+const loaders = {
+  authState: async () => (await import('./admin')).authStateSchema,
+  alertPreferences: async () => (await import('./alerts')).alertPreferencesViewSchema,
+  associatesEarnings: async () => (await import('./associates')).associatesEarningsSchema,
+  bulkResult: async () => (await import('./admin')).bulkResultSchema,
+  categories: async () => (await import('./categories')).categoryOptionListSchema,
+  clickAccepted: async () => (await import('./clicks')).clickAcceptedSchema,
+  clickStats: async () => (await import('./clicks')).clickStatsSchema,
+  csvImport: async () => (await import('./csv-import')).csvImportResultSchema,
+  asinImport: async () => (await import('./retailer')).asinImportResponseSchema,
+  deal: async () => (await import('./deal')).dealSchema,
+  deals: async () => (await import('./deal')).dealListSchema,
+  dealPage: async () => (await import('./deal')).pagedDealsSchema,
+  adminDealPage: async () => (await import('./admin')).pagedAdminDealsSchema,
+  dealStatistics: async () => (await import('./deal')).dealStatisticsSchema,
+  essentials: async () => (await import('./deal')).essentialItemListSchema,
+  jobRuns: async () => (await import('./retailer')).jobRunViewListSchema,
+  newsletter: async () => (await import('./newsletter')).newsletterResultSchema,
+  precedenceResult: async () => (await import('./admin')).precedenceResultSchema,
+  priceReports: async () => (await import('./price-report')).priceReportViewListSchema,
+  productCheck: async () => (await import('./product-check')).productCheckSchema,
+  pushDailyStats: async () => (await import('./push-stats')).pushDailyStatsSchema,
+  pushPublicKey: async () => (await import('./push')).pushPublicKeySchema,
+  pushRemoved: async () => (await import('./push')).pushRemovedSchema,
+  pushTest: async () => (await import('./zod')).z.null(),
+  pushToken: async () => (await import('./push')).pushTokenSchema,
+  refreshStarted: async () => (await import('./retailer')).refreshStartedSchema,
+  retailerFetch: async () => (await import('./retailer')).retailerFetchResultSchema,
+  savedDeals: async () => (await import('./saved')).savedListSchema,
+  savedRemoved: async () => (await import('./saved')).savedRemovedSchema,
+  sparklines: async () => (await import('./price-history')).sparklinesSchema,
+  superDeal: async () => (await import('./deal')).superDealSchema.nullable(),
+  watchCoverage: async () => (await import('./retailer')).watchCoverageSchema,
+  watchCreated: async () => (await import('./watches')).watchCreatedSchema,
+  watches: async () => (await import('./watches')).watchListSchema,
+  watchRemoved: async () => (await import('./watches')).watchRemovedSchema,
 };
-type Schemas = typeof schemas;
+type Schemas = { [N in keyof typeof loaders]: Awaited<ReturnType<(typeof loaders)[N]>> };
 
 /** The name of a call's answer. */
 export type AnswerName = keyof Schemas;
 /** The `data` of an answer of that name. */
 export type Answer<N extends AnswerName> = z.output<Schemas[N]>;
-/** Each answer's schema, typed so that checking one gives its own data type. */
-export const answerSchemas: { [N in AnswerName]: z.ZodType<Answer<N>> } = schemas;
 
-/** The envelope of every answer; the schema its call names checks its `data`. */
-export const answerEnvelopeSchema = envelopeSchema(z.unknown());
+const typedLoaders: { [N in AnswerName]: () => Promise<z.ZodType<Answer<N>>> } = loaders;
 
-export { errorBodySchema };
+/** The schema of an answer's `data`, typed so that checking one gives its own data type. */
+export const loadAnswerSchema = <N extends AnswerName>(name: N): Promise<z.ZodType<Answer<N>>> => typedLoaders[name]();
+
+/** The envelope of every answer (the schema its call names checks its `data`) and the API's refusal. */
+export async function loadEnvelopeSchemas() {
+  const [{ envelopeSchema, errorBodySchema }, { z }] = await Promise.all([import('./api'), import('./zod')]);
+  return { answerEnvelopeSchema: envelopeSchema(z.unknown()), errorBodySchema };
+}
