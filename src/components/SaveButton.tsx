@@ -1,3 +1,4 @@
+import { Icon } from './Icon';
 import { heart } from './icon-paths';
 
 interface Props {
@@ -20,19 +21,7 @@ export function SaveButton({ saved, onToggle, className = '' }: Props) {
       onClick={onToggle}
       className={`grid h-11 w-11 place-items-center rounded-full bg-white/95 text-brand-700 shadow-sm ring-1 ring-brand-200 transition hover:bg-brand-50 ${className}`}
     >
-      <svg
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        fill={saved ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d={heart} />
-      </svg>
+      <Icon d={heart} size={22} filled={saved} />
     </button>
   );
 }

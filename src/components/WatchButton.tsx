@@ -5,6 +5,7 @@ import { useStoreFromServer } from '../lib/island-stores';
 import { pushSupport } from '../lib/push-device';
 import { $deviceWatches, isWatched, watchProduct } from '../lib/watches';
 import { WATCH_RULE_LABELS, WATCH_RULES, type WatchRule } from '../rules/watch-rules';
+import { Icon } from './Icon';
 import { bell } from './icon-paths';
 import { CloseButton, Modal } from './Modal';
 
@@ -47,7 +48,7 @@ export function WatchButton({
           onClick={() => setOpen(true)}
           className={`grid h-11 w-11 place-items-center rounded-full bg-white/95 text-brand-700 shadow-sm ring-1 ring-brand-200 transition hover:bg-brand-50 ${className}`}
         >
-          <BellIcon filled={watching} />
+          <Icon d={bell} size={22} filled={watching} />
         </button>
       ) : (
         <button
@@ -57,7 +58,7 @@ export function WatchButton({
           onClick={() => setOpen(true)}
           className={`btn-secondary inline-flex min-h-11 items-center gap-1.5 ${className}`}
         >
-          <BellIcon filled={watching} />
+          <Icon d={bell} size={22} filled={watching} />
           {words}
         </button>
       )}
@@ -71,24 +72,6 @@ export function WatchButton({
         />
       </Modal>
     </>
-  );
-}
-
-function BellIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={bell} />
-    </svg>
   );
 }
 
