@@ -23,12 +23,10 @@ export class ApiRequestError extends Error {
 
 // ky, zod and the envelope's schemas load with the first call rather than with the page.
 const loadKy = () => import('ky');
-let envelopeSchemas: ReturnType<typeof loadEnvelopeSchemas> | null = null;
-const loadEnvelopes = () => (envelopeSchemas ??= loadEnvelopeSchemas());
 
 /** The message of a refusal, when its body is the API's error answer. */
 async function refusalMessage(body: unknown): Promise<string | undefined> {
-  const { errorBodySchema } = await loadEnvelopes();
+  const { errorBodySchema } = await loadEnvelopeSchemas();
   return errorBodySchema.safeParse(body).data?.message;
 }
 
@@ -124,7 +122,7 @@ async function send<N extends AnswerName>(
     log(method, path, 'failed', err);
     throw new ApiRequestError(err instanceof Error ? err.message : String(err), status, undefined);
   }
-  const [{ answerEnvelopeSchema }, schema] = await Promise.all([loadEnvelopes(), loadAnswerSchema(name)]);
+  const [{ answerEnvelopeSchema }, schema] = await Promise.all([loadEnvelopeSchemas(), loadAnswerSchema(name)]);
   const envelope = answerEnvelopeSchema.safeParse(answer);
   const checked = schema.safeParse(envelope.data?.data);
   if (envelope.success && checked.success) return { data: checked.data, message: envelope.data.message };

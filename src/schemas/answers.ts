@@ -3,6 +3,7 @@ import type { z } from './zod';
 // The answers of the calls the browser makes, by name. The browser's client (lib/http.ts) loads,
 // with a call, only the schema module of its answer (and zod with it), so zod is not in the
 // JavaScript a page needs to show and hydrate, and a public read never loads the operator's schemas.
+// No `z` here: a `z` reached through import() would bring every part of zod (its locales too).
 
 const loaders = {
   authState: async () => (await import('./admin')).authStateSchema,
@@ -28,7 +29,7 @@ const loaders = {
   pushDailyStats: async () => (await import('./push-stats')).pushDailyStatsSchema,
   pushPublicKey: async () => (await import('./push')).pushPublicKeySchema,
   pushRemoved: async () => (await import('./push')).pushRemovedSchema,
-  pushTest: async () => (await import('./zod')).z.null(),
+  pushTest: async () => (await import('./api')).noDataSchema,
   pushToken: async () => (await import('./push')).pushTokenSchema,
   refreshStarted: async () => (await import('./retailer')).refreshStartedSchema,
   retailerFetch: async () => (await import('./retailer')).retailerFetchResultSchema,
@@ -54,7 +55,4 @@ const typedLoaders: { [N in AnswerName]: () => Promise<z.ZodType<Answer<N>>> } =
 export const loadAnswerSchema = <N extends AnswerName>(name: N): Promise<z.ZodType<Answer<N>>> => typedLoaders[name]();
 
 /** The envelope of every answer (the schema its call names checks its `data`) and the API's refusal. */
-export async function loadEnvelopeSchemas() {
-  const [{ envelopeSchema, errorBodySchema }, { z }] = await Promise.all([import('./api'), import('./zod')]);
-  return { answerEnvelopeSchema: envelopeSchema(z.unknown()), errorBodySchema };
-}
+export const loadEnvelopeSchemas = () => import('./api');

@@ -9,6 +9,12 @@ export interface ApiEnvelope<T> {
 /** The envelope of a successful answer around its `data`; the server declares it, the browser checks it. */
 export const envelopeSchema = <S extends z.ZodType>(data: S) => z.object({ data, message: z.string().optional() });
 
+/** The envelope of every answer as the browser first checks it; the schema its call names checks `data`. */
+export const answerEnvelopeSchema = envelopeSchema(z.unknown());
+
+/** The `data` of an answer that carries none. */
+export const noDataSchema = z.null();
+
 /** Stable error codes sent with 4xx/5xx answers. */
 const API_ERROR_CODES = [
   'validation_failed',
