@@ -39,7 +39,9 @@ async function main() {
   const env = parseEnv();
   const processes = processCount(env);
   if (cluster.isPrimary && processes.count > 1) {
-    runPrimary(processes.count, env.RUN_SCHEDULER, pino({ level: env.LOG_LEVEL }));
+    runPrimary(processes.count, env.RUN_SCHEDULER, pino({ level: env.LOG_LEVEL }), () =>
+      console.log(`  Savvy Mom Deals on http://localhost:${env.PORT} (${processes.count} processes)`),
+    );
     return;
   }
   // One line per request: written asynchronously, in 4 KB chunks in production.
@@ -108,7 +110,10 @@ async function main() {
   // Every request, file or API or page, goes through the app's one chain.
   const listener = getRequestListener(app.fetch, { hostname: env.HOST });
   const server = http.createServer((req, res) => void listener(req, res));
-  server.listen(env.PORT, env.HOST, () => console.log(`  Savvy Mom Deals on http://localhost:${env.PORT}`));
+  // Of several processes, the primary says it once all serve.
+  server.listen(env.PORT, env.HOST, () => {
+    if (cluster.isPrimary) console.log(`  Savvy Mom Deals on http://localhost:${env.PORT}`);
+  });
 
   // Once: under several processes a terminal's Ctrl+C and the primary's SIGTERM both arrive.
   let stopping = false;

@@ -20,20 +20,21 @@ export function processCount(env: Pick<Env, 'WEB_CONCURRENCY' | 'DATABASE_URL'>)
  * the others. Only the first runs the scheduler (its replacement takes it over). A worker that dies
  * after it served is replaced; one that dies before stops them all. SIGTERM, SIGINT or a closed
  * wrapper channel stops every worker gracefully (each flushes its own clicks), then the primary exits.
+ * `serving` is called once every worker listens.
  */
-export function runPrimary(count: number, runScheduler: boolean, logger: Logger): void {
+export function runPrimary(count: number, runScheduler: boolean, logger: Logger, serving: () => void): void {
   const schedulers = new WeakSet<Worker>();
   const served = new WeakSet<Worker>();
   let stopping = false;
   let exitCode = 0;
-  let serving = 0;
+  let listening = 0;
 
   const fork = (scheduler: boolean) => {
     const worker = cluster.fork({ RUN_SCHEDULER: String(scheduler && runScheduler) });
     if (scheduler) schedulers.add(worker);
     worker.once('listening', () => {
       served.add(worker);
-      if (++serving === count) logger.info({ processes: count }, 'every server process is serving');
+      if (++listening === count) serving();
     });
     return worker;
   };

@@ -55,7 +55,7 @@ const readers = (output: string) =>
 /** Waits until the primary says every process serves (the first serves alone for a moment). */
 async function allServing(started: ServerProcess): Promise<void> {
   await whenServing(started);
-  await expect.poll(() => started.output(), { timeout: 60_000 }).toContain('every server process is serving');
+  await expect.poll(() => started.output(), { timeout: 60_000 }).toContain('(2 processes)');
 }
 
 describe.skipIf(!postgresUrl)('two server processes on PostgreSQL', () => {
@@ -94,7 +94,7 @@ describe.skipIf(!postgresUrl)('two server processes on PostgreSQL', () => {
 
   it('stops every process on SIGTERM, each flushing the clicks it took', async () => {
     database = await createTempDatabase(postgresUrl as string, 'deals_processes');
-    server = await startServer({ DATABASE_URL: database.url(), WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' });
+    server = await startServer({ DATABASE_URL: database.url(), WEB_CONCURRENCY: '2' });
     await allServing(server);
     const sessions = Array.from({ length: 20 }, (_, i) => `stop-${i}`);
     for (const sessionId of sessions) {
