@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { BaselineRoute } from './baseline-server';
-import { createDataset } from './datasets';
+import { createDataset, postgresProblem, type Driver } from './datasets';
 import { findDealPage, measureFirstRenders, type FirstRenders } from './deal-pages';
 import { fetchRaw, measure, READ_HEADERS, type Measured, type RawResponse } from './http-load';
 import { measureProductChecks, type ProductChecks } from './product-checks';
@@ -54,6 +54,8 @@ export interface ReadsResult {
   connections: number;
   durationSec: number;
   nginxWorkers: number | null;
+  /** How our server ran: on PostgreSQL with as many processes as nginx has workers, else PGlite's one. */
+  server?: { driver: Driver; processes: number };
   rows: ReadRow[];
   notes: string[];
 }
@@ -67,15 +69,24 @@ const decoded = (raw: RawResponse) =>
  */
 export async function runReads(config: { connections: number; durationSec: number }): Promise<ReadsResult> {
   const result: ReadsResult = { deals: READS_DEALS, ...config, nginxWorkers: null, rows: [], notes: [] };
-  const dataset = await createDataset('pglite', READS_DEALS);
+  // As production runs it: on PostgreSQL, one process per core (nginx's `worker_processes auto`).
+  const noPostgres = await postgresProblem();
+  if (noPostgres) result.notes.push(`${noPostgres}: our server ran on PGlite, in one process`);
+  const server = {
+    driver: noPostgres ? 'pglite' : 'postgres',
+    processes: noPostgres ? 1 : os.availableParallelism(),
+  } as const;
+  result.server = server;
+  const dataset = await createDataset(server.driver, READS_DEALS);
   const running: Running[] = [];
   try {
     // Behind a proxy, as in production: the checks' limit is per X-Forwarded-For client.
     const ours = await startOurServer({
       port: PORTS.ours,
       dataDir: dataset.dataDir,
+      databaseUrl: dataset.databaseUrl,
       seedDemo: false,
-      env: { TRUST_PROXY: '1' },
+      env: { TRUST_PROXY: '1', WEB_CONCURRENCY: String(server.processes) },
     });
     running.push(ours);
     const dealPage = await findDealPage(ours.url);

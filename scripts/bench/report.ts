@@ -70,6 +70,12 @@ const cpuText = (m: Measured | null) => {
   return ` [CPU: server ${cpu.server === null ? 'n/a' : `${Math.round(cpu.server)}%`}, load generator ${Math.round(cpu.loadGenerator)}%]`;
 };
 
+/** How our server ran in the reads section, when the run says. */
+const serverText = (r: ReadsResult) =>
+  r.server
+    ? ` (${r.server.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${r.server.processes} process${r.server.processes === 1 ? '' : 'es'})`
+    : '';
+
 function readsRows(r: ReadsResult): Row[] {
   return r.rows.map((row) => {
     const ours = row.ours.load;
@@ -99,7 +105,7 @@ function readsRows(r: ReadsResult): Row[] {
     return {
       section: 'reads',
       item: `${row.path}${size}`,
-      measured: `ours ${figures(row.ours)}${cpuText(row.ours)}`,
+      measured: `ours${serverText(r)} ${figures(row.ours)}${cpuText(row.ours)}`,
       compared,
       target: '>= 70% of nginx req/s, p99 < 20 ms',
       status,

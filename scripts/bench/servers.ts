@@ -104,6 +104,12 @@ export async function startOurServer(options: OurServerOptions): Promise<Running
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const proc = spawnTracked(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], env);
   await waitForHttp(proc, `${url}/api/products/categories`, 180_000, 'our server');
+  // Of several processes the first serves alone for a moment; the primary says when all do.
+  const deadline = Date.now() + 120_000;
+  while (Number(env.WEB_CONCURRENCY ?? 1) > 1 && !proc.output().includes(' processes)')) {
+    if (Date.now() > deadline) throw new Error(`our server's processes did not all start:\n${proc.output()}`);
+    await sleep(250);
+  }
   return { ...proc, url };
 }
 

@@ -42,7 +42,14 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
-    /** Run the scheduled jobs (refresh, essentials, digest) in this process. */
+    /** Server processes sharing the port on PostgreSQL (node:cluster); the embedded database runs one. */
+    WEB_CONCURRENCY: z.coerce
+      .number({ error: 'WEB_CONCURRENCY must be a number of processes' })
+      .int('WEB_CONCURRENCY must be a whole number')
+      .min(1, 'WEB_CONCURRENCY must be 1 or more')
+      .max(64, 'WEB_CONCURRENCY must be at most 64')
+      .default(1),
+    /** Run the scheduled jobs (refresh, essentials, digest) in this process (the first of several). */
     RUN_SCHEDULER: z
       .enum(['true', 'false'])
       .default('true')

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { openDb } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
 import { type Env, parseEnv } from './env';
+import { processCount, runPrimary } from './processes';
 import { productionWarnings } from './production-warnings';
 import { describeStartupError } from './startup-error';
 import { astroPages, locateBuild } from './http/astro-pages';
@@ -35,10 +37,18 @@ function closeServer(server: http.Server, graceMs = 5000): Promise<void> {
 /** Bootstrap: configuration, database, seed, API, the built site and its on-demand pages on one port. */
 async function main() {
   const env = parseEnv();
+  const processes = processCount(env);
+  if (cluster.isPrimary && processes.count > 1) {
+    runPrimary(processes.count, env.RUN_SCHEDULER, pino({ level: env.LOG_LEVEL }), () =>
+      console.log(`  Savvy Mom Deals on http://localhost:${env.PORT} (${processes.count} processes)`),
+    );
+    return;
+  }
   // One line per request: written asynchronously, in 4 KB chunks in production.
   const logDestination = pino.destination({ sync: false, minLength: env.NODE_ENV === 'production' ? 4096 : 0 });
   const logger = pino({ level: env.LOG_LEVEL }, logDestination);
   for (const warning of productionWarnings(env, brand.postalAddress)) logger.warn(warning);
+  if (processes.note) logger.warn(processes.note);
   // The embedded database has one owner process; PostgreSQL serves many.
   const releaseDataDir = env.DATABASE_URL
     ? null
@@ -100,9 +110,16 @@ async function main() {
   // Every request, file or API or page, goes through the app's one chain.
   const listener = getRequestListener(app.fetch, { hostname: env.HOST });
   const server = http.createServer((req, res) => void listener(req, res));
-  server.listen(env.PORT, env.HOST, () => console.log(`  Savvy Mom Deals on http://localhost:${env.PORT}`));
+  // Of several processes, the primary says it once all serve.
+  server.listen(env.PORT, env.HOST, () => {
+    if (cluster.isPrimary) console.log(`  Savvy Mom Deals on http://localhost:${env.PORT}`);
+  });
 
+  // Once: under several processes a terminal's Ctrl+C and the primary's SIGTERM both arrive.
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, 'shutting down');
     // No request may still add a click once the buffer's last flush starts.
     await closeServer(server);
@@ -116,7 +133,8 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  // Started by `npm start` (scripts/start.mjs): its channel closes when the wrapper dies, even by kill -9.
+  // Started by `npm start` (scripts/start.mjs) or as one of several processes: the channel to the
+  // wrapper or primary closes when it dies, even by kill -9.
   if (process.send) process.once('disconnect', () => void shutdown('wrapper gone'));
 }
 
