@@ -4,6 +4,7 @@ import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_ARGS } from './server-args.mjs';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -39,7 +40,7 @@ if (stamps.some((stamp) => !fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs <
 // every signal a supervisor or terminal sends is passed on, a server ended by a signal makes the wrapper
 // exit 128 + that signal's number (as a shell reports it), and the server never outlives the wrapper.
 const forwarded = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2'];
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+const child = spawn(process.execPath, SERVER_ARGS, {
   // The IPC channel closes when this wrapper dies in any way (even kill -9): the server then stops.
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorText, onCleanup, sleep, stopChild, trackChild, withTimeout } from './lifecycle';
 import { fetchRaw } from './http-load';
+import { SERVER_ARGS } from '../server-args.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const NGINX_PATH = '/usr/sbin/nginx';
@@ -81,7 +82,7 @@ export interface OurServerOptions {
   env?: Record<string, string>;
 }
 
-/** Our product as a child process: node --import tsx src/server/index.ts, quiet logging, no scheduler unless asked. */
+/** Our product as a child process, started as npm start starts it (SERVER_ARGS), quiet logging, no scheduler unless asked. */
 export async function startOurServer(options: OurServerOptions): Promise<Running> {
   await assertPortFree(options.port);
   const url = `http://127.0.0.1:${options.port}`;
@@ -102,7 +103,7 @@ export async function startOurServer(options: OurServerOptions): Promise<Running
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const proc = spawnTracked(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], env);
+  const proc = spawnTracked(process.execPath, SERVER_ARGS, env);
   await waitForHttp(proc, `${url}/api/products/categories`, 180_000, 'our server');
   // Of several processes the first serves alone for a moment; the primary says when all do.
   const deadline = Date.now() + 120_000;

@@ -22,6 +22,9 @@ export async function encryptPush(p256dh: string, auth: string, payload: string)
     minThreads: 0,
     maxThreads: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
     idleTimeout: 30_000,
+    // Its live heap is web-push and one message: without limits V8 sizes it as the main thread's
+    // (a 32 MB young generation, garbage kept up to a far limit), all counted in the server's memory.
+    resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 },
   });
   const cipherText = await pool.run({ p256dh, auth, payload } satisfies EncryptJob);
   return Buffer.from(cipherText.buffer, cipherText.byteOffset, cipherText.byteLength);

@@ -1,0 +1,13 @@
+// How npm start and the bench start the server process: the same node arguments for both.
+
+/**
+ * V8 leaves garbage in its old generation until the heap reaches a limit that scales with its cap
+ * (by default a quarter of the machine's memory, up to 4 GB): on the push fan-out (100,000
+ * devices, PGlite) the heap grew to ~130 MB, two thirds garbage, before its first full collection.
+ * A 512 MB cap (the server's whole memory budget, bench/README.md) makes V8 collect at about
+ * 1.4x the live heap instead of up to 4x. The live heap stays far below it (40-60 MB there).
+ */
+const HEAP_CAP_MB = 512;
+
+/** `node` arguments that run src/server/index.ts. */
+export const SERVER_ARGS = [`--max-old-space-size=${HEAP_CAP_MB}`, '--import', 'tsx', 'src/server/index.ts'];
