@@ -43,8 +43,11 @@ export async function loadDealPage(db: Db, asin: string | null, now: Date): Prom
     .where(eq(deals.asin, asin))
     .limit(1);
   if (found?.offered) {
-    const related = await visibleDeals(db, now, and(eq(deals.category, found.row.category), ne(deals.asin, asin)));
-    const history = await priceHistory(db, asin, now);
+    // Both at once: two connections of PostgreSQL's pool (PGlite runs them one after the other).
+    const [related, history] = await Promise.all([
+      visibleDeals(db, now, and(eq(deals.category, found.row.category), ne(deals.asin, asin))),
+      priceHistory(db, asin, now),
+    ]);
     const deal = toPublicDeal(found.row, priceFacts(history, found.row.priceCents, now), now);
     return { state: found.visible ? 'live' : 'unavailable', deal, history, related };
   }

@@ -8,8 +8,8 @@ import { essentials } from '../db/schema';
 import { type JobOutcome, messageOf } from '../jobs/run-job';
 import type { RetailerClient, RetailerItem } from '../retailer/retailer-client';
 import { failsEveryCall } from '../retailer/retailer-errors';
-import { toCents, toEssentialItem } from './deal-mapper';
-import { type Refusal, screenRetailerItems, unitPriceColumns, withRefusals } from './retailer-deals';
+import { toEssentialItem } from './deal-mapper';
+import { priceColumns, type Refusal, screenRetailerItems, withRefusals } from './retailer-deals';
 
 /** Items kept per essential category (the popup shows the best one). */
 const ESSENTIALS_PER_CATEGORY = 3;
@@ -45,15 +45,7 @@ export function toEssentialRow(category: string, item: RetailerItem, now: Date) 
     category,
     asin: item.asin,
     title: item.title || item.asin,
-    priceCents: toCents(item.price),
-    originalPriceCents: toCents(item.originalPrice ?? item.price),
-    discountPercentage: item.discountPercentage,
-    savingBasisType: item.savingBasisType,
-    savingBasisLabel: item.savingBasisLabel,
-    unitCount: item.unitCount,
-    unitLabel: item.unitLabel,
-    offerType: item.offerType,
-    ...unitPriceColumns(item),
+    ...priceColumns(item),
     imageUrl: item.imageUrl,
     detailPageUrl: item.detailPageUrl,
     lastUpdated: now,

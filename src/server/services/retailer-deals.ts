@@ -70,15 +70,15 @@ const DELETE_BATCH = 500;
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
 /** The retailer's unit price as stored: mills (thousandths of a dollar) and its unit. */
-export function unitPriceColumns(item: Pick<RetailerItem, 'unitPrice' | 'unitPriceUnit'>) {
+function unitPriceColumns(item: Pick<RetailerItem, 'unitPrice' | 'unitPriceUnit'>) {
   const mills = item.unitPrice === null ? null : Math.round(item.unitPrice * 1000);
   return mills && mills > 0 && item.unitPriceUnit
     ? { unitPriceMills: mills, unitPriceUnit: item.unitPriceUnit }
     : { unitPriceMills: null, unitPriceUnit: null };
 }
 
-/** The retailer's current offer: what every write takes from its latest answer. */
-function offerOf(item: RetailerItem, now: Date) {
+/** The retailer's prices as a deal or an essential stores them: cents, the basis, the unit price. */
+export function priceColumns(item: RetailerItem) {
   return {
     priceCents: toCents(item.price),
     originalPriceCents: toCents(item.originalPrice ?? item.price),
@@ -87,14 +87,21 @@ function offerOf(item: RetailerItem, now: Date) {
     savingBasisLabel: item.savingBasisLabel,
     unitCount: item.unitCount,
     unitLabel: item.unitLabel,
+    offerType: item.offerType,
+    ...unitPriceColumns(item),
+  };
+}
+
+/** The retailer's current offer: what every write takes from its latest answer. */
+function offerOf(item: RetailerItem, now: Date) {
+  return {
+    ...priceColumns(item),
     availability: item.availability,
     dealBadge: item.dealBadge,
     dealStartsAt: item.dealStartsAt,
     dealEndsAt: item.dealEndsAt,
     dealPercentClaimed: item.dealPercentClaimed,
     dealAccessType: item.dealAccessType,
-    offerType: item.offerType,
-    ...unitPriceColumns(item),
     priceFetchedAt: item.fetchedAt,
     lastUpdated: now,
   };
