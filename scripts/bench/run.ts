@@ -143,7 +143,7 @@ async function main() {
   console.log(`\n${renderTable(final.rows)}\n`);
   const notes = [
     results.reads?.nginxWorkers
-      ? `nginx ran ${results.reads.nginxWorkers} worker processes (worker_processes auto); our server and node:http run one process each`
+      ? `nginx ran ${results.reads.nginxWorkers} worker processes (worker_processes auto); our server ${results.reads.server?.processes ?? 1}, node:http one`
       : null,
     ...(results.reads?.notes ?? []),
     ...(results.reads ? loadBoundNotes(results.reads) : []),
