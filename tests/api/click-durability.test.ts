@@ -1,33 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db/client';
-import { startServer, whenServing, type ServerProcess } from '../support/server-process';
-import { createTempDatabase, type TempDatabase } from '../support/temp-database';
+import { serverPerTest, testPostgresUrl, whenServing, type TestServer } from '../support/server-process';
 
 // kill -9 under click load: every click answered 202 must be in click_events afterwards.
-const postgresUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 const CONNECTIONS = 20;
-let server: ServerProcess | null = null;
-let database: TempDatabase | null = null;
-
-afterEach(async () => {
-  server?.child.kill('SIGKILL');
-  server = null;
-  await database?.drop();
-  database = null;
-});
+const serve = serverPerTest('deals_kill');
 
 /** Clicks from CONNECTIONS loops until the server dies; the session ids answered 202. */
-async function clickUntilKilled(url: string, killAfterMs: number): Promise<string[]> {
+async function clickUntilKilled(server: TestServer, killAfterMs: number): Promise<string[]> {
   const acknowledged: string[] = [];
   let killed = false;
   const loop = async (connection: number) => {
     for (let n = 0; !killed; n++) {
       const sessionId = `kill-${connection}-${n}`;
       try {
-        const res = await fetch(`${url}/api/deal-clicks/track`, {
+        const res = await fetch(`${server.url}/api/deal-clicks/track`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ asin: 'B0ABCDEF12', clickSource: 'deal-card', sessionId, metadata: {} }),
@@ -40,14 +28,14 @@ async function clickUntilKilled(url: string, killAfterMs: number): Promise<strin
   };
   const loops = Array.from({ length: CONNECTIONS }, (_, connection) => loop(connection));
   await new Promise((resolve) => setTimeout(resolve, killAfterMs));
-  server?.child.kill('SIGKILL');
+  server.child.kill('SIGKILL');
   killed = true;
-  await server?.exited;
+  await server.exited;
   await Promise.all(loops);
   return acknowledged;
 }
 
-async function storedAfterKill(dataDir: string): Promise<Set<string>> {
+async function storedAfterKill({ database, dataDir }: TestServer): Promise<Set<string>> {
   let rows: { session_id: string }[];
   if (database) {
     rows = await database.query('select session_id from click_events');
@@ -61,14 +49,12 @@ async function storedAfterKill(dataDir: string): Promise<Set<string>> {
 }
 
 describe('clicks survive kill -9', () => {
-  it(`finds every acknowledged click stored after SIGKILL under load (${postgresUrl ? 'PostgreSQL' : 'PGlite'})`, async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deals-kill-'));
-    if (postgresUrl) database = await createTempDatabase(postgresUrl, 'deals_kill');
-    server = await startServer({ DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url() } : {}) });
+  it(`finds every acknowledged click stored after SIGKILL under load (${testPostgresUrl ? 'PostgreSQL' : 'PGlite'})`, async () => {
+    const server = await serve();
     await whenServing(server);
 
-    const acknowledged = await clickUntilKilled(server.url, 2000);
-    const stored = await storedAfterKill(dataDir);
+    const acknowledged = await clickUntilKilled(server, 2000);
+    const stored = await storedAfterKill(server);
     expect(acknowledged.length).toBeGreaterThan(200);
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
   }, 90_000);

@@ -1,24 +1,12 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db/client';
 import { insertDeals } from '../support/factories';
-import { startServer, whenServing, type ServerProcess } from '../support/server-process';
-import { createTempDatabase, type TempDatabase } from '../support/temp-database';
+import { serverPerTest, testPostgresUrl, whenServing, type ServerProcess } from '../support/server-process';
+import type { TempDatabase } from '../support/temp-database';
 
 // WEB_CONCURRENCY=2 on PostgreSQL: two processes behind one port (node:cluster).
-const postgresUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-let server: ServerProcess | null = null;
-let database: TempDatabase | null = null;
-
-afterEach(async () => {
-  server?.child.kill('SIGKILL');
-  server = null;
-  await database?.drop();
-  database = null;
-});
+const serve = serverPerTest('deals_processes');
 
 interface Answer {
   status: number;
@@ -58,18 +46,17 @@ async function allServing(started: ServerProcess): Promise<void> {
   await expect.poll(() => started.output(), { timeout: 60_000 }).toContain('(2 processes)');
 }
 
-describe.skipIf(!postgresUrl)('two server processes on PostgreSQL', () => {
+describe.skipIf(!testPostgresUrl)('two server processes on PostgreSQL', () => {
   it('shows an approval made in one process in the cached reads the other answers', async () => {
-    database = await createTempDatabase(postgresUrl as string, 'deals_processes');
-    server = await startServer({ DATABASE_URL: database.url(), WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' });
+    const server = await serve({ WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' });
     await allServing(server);
-    const handle = await openDb({ databaseUrl: database.url() });
+    const handle = await openDb({ databaseUrl: (server.database as TempDatabase).url() });
     const [deal] = await insertDeals(handle.db, [{ isApproved: false }]);
     await handle.close();
 
     // Both processes read (and cache) the empty list.
     for (let i = 0; i < 4; i++) expect(await publicTotal(server.url)).toBe(0);
-    await expect.poll(() => new Set(readers(server?.output() ?? '')).size).toBe(2);
+    await expect.poll(() => new Set(readers(server.output())).size).toBe(2);
     const login = await send(
       `${server.url}/api/auth/login`,
       'POST',
@@ -85,16 +72,15 @@ describe.skipIf(!postgresUrl)('two server processes on PostgreSQL', () => {
     // Every process answers the approved deal once the notification reached it.
     const seen: number[] = [];
     for (let i = 0; i < 4; i++) {
-      await expect.poll(() => publicTotal(server?.url ?? ''), { timeout: 5000 }).toBe(1);
+      await expect.poll(() => publicTotal(server.url), { timeout: 5000 }).toBe(1);
       seen.push(await publicTotal(server.url));
     }
     expect(seen).toEqual([1, 1, 1, 1]);
-    await expect.poll(() => new Set(readers(server?.output().slice(before) ?? '')).size).toBe(2);
+    await expect.poll(() => new Set(readers(server.output().slice(before))).size).toBe(2);
   }, 90_000);
 
   it('stops every process on SIGTERM, each flushing the clicks it took', async () => {
-    database = await createTempDatabase(postgresUrl as string, 'deals_processes');
-    server = await startServer({ DATABASE_URL: database.url(), WEB_CONCURRENCY: '2' });
+    const server = await serve({ WEB_CONCURRENCY: '2' });
     await allServing(server);
     const sessions = Array.from({ length: 20 }, (_, i) => `stop-${i}`);
     for (const sessionId of sessions) {
@@ -109,17 +95,18 @@ describe.skipIf(!postgresUrl)('two server processes on PostgreSQL', () => {
     }
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    const stored = await database.query<{ session_id: string }>('select session_id from click_events');
+    const stored = await (server.database as TempDatabase).query<{ session_id: string }>(
+      'select session_id from click_events',
+    );
     expect(stored.map((row) => row.session_id).sort()).toEqual([...sessions].sort());
   }, 90_000);
 });
 
 describe('more processes on the embedded database', () => {
-  it.skipIf(postgresUrl)(
+  it.skipIf(testPostgresUrl)(
     'runs one process and says why',
     async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deals-processes-'));
-      server = await startServer({ DATA_DIR: dataDir, WEB_CONCURRENCY: '2' });
+      const server = await serve({ WEB_CONCURRENCY: '2' });
       await whenServing(server);
       expect(server.output()).toContain('WEB_CONCURRENCY=2 ignored');
       expect(await publicTotal(server.url)).toBe(0);

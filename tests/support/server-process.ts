@@ -1,5 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach } from 'vitest';
+import { createTempDatabase, type TempDatabase } from './temp-database';
 
 /** A real server process (`src/server/index.ts`), for tests of what only a whole process shows. */
 export interface ServerProcess {
@@ -75,4 +80,38 @@ export async function whenServing(server: ServerProcess, timeoutMs = 60_000): Pr
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not start:\n${server.output()}`);
+}
+
+/** The test PostgreSQL server in the PostgreSQL run (TEST_DB=postgres); undefined in the PGlite run. */
+export const testPostgresUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+
+/** A server process on the database of this run. */
+export interface TestServer extends ServerProcess {
+  /** Its DATA_DIR, a fresh temporary folder (PGlite keeps its files in `pg/` there). */
+  dataDir: string;
+  /** In the PostgreSQL run, the database of its own it uses; null on PGlite. */
+  database: TempDatabase | null;
+}
+
+/**
+ * For a test file of whole server processes: returns `start`, which starts one on a fresh data folder
+ * and, in the PostgreSQL run, a temporary database (named from `prefix`). Each is killed and its
+ * database dropped after the test that started it.
+ */
+export function serverPerTest(prefix: string): (env?: Record<string, string>) => Promise<TestServer> {
+  const started: TestServer[] = [];
+  afterEach(async () => {
+    for (const server of started.splice(0)) {
+      server.child.kill('SIGKILL');
+      await server.database?.drop();
+    }
+  });
+  return async (env = {}) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+    const database = testPostgresUrl ? await createTempDatabase(testPostgresUrl, prefix) : null;
+    const spawned = await startServer({ DATA_DIR: dataDir, ...(database && { DATABASE_URL: database.url() }), ...env });
+    const server = { ...spawned, dataDir, database };
+    started.push(server);
+    return server;
+  };
 }
