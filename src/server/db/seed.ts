@@ -5,7 +5,8 @@ import { createDemoCatalogClient } from '../retailer/demo-catalog-client';
 import { demoPriceHistory } from '../retailer/demo-price-history';
 import { getItemsInBatches, type RetailerClient, type RetailerItem } from '../retailer/retailer-client';
 import { toEssentialRow } from '../services/essentials';
-import { type DealCuration, saveRetailerItems, screenRetailerItems } from '../services/retailer-deals';
+import { type DealCuration, saveRetailerItems } from '../services/retailer-deals';
+import { screenRetailerItems } from '../services/retailer-screening';
 import type { Db } from './client';
 import { categories, deals, essentials, priceObservations } from './schema';
 

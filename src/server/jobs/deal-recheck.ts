@@ -3,7 +3,8 @@ import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
 import { deals } from '../db/schema';
 import { getItemsInBatches, type RetailerItem } from '../retailer/retailer-client';
-import { saveRetailerItems, withRefusals } from '../services/retailer-deals';
+import { saveRetailerItems } from '../services/retailer-deals';
+import { withRefusals } from '../services/retailer-screening';
 import { type JobLaunch, type JobOutcome, launchJob, messageOf } from './run-job';
 
 /** How far ahead a deal's end counts as "ending today" for the frequent re-check. */

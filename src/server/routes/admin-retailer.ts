@@ -24,7 +24,8 @@ import { inBatches, type RetailerItem, type RetailerSearch } from '../retailer/r
 import { RetailerError } from '../retailer/retailer-errors';
 import { importAsins } from '../services/imports';
 import { listJobRuns } from '../services/job-runs';
-import { saveRetailerItems, withRefusals } from '../services/retailer-deals';
+import { saveRetailerItems } from '../services/retailer-deals';
+import { withRefusals } from '../services/retailer-screening';
 import { watchedCoverage } from '../services/watched-products';
 import { ADMIN, answers, answersWith, createRouter, jsonBody, ok, okWith, readJsonBody, WITH_BODY } from './router';
 

@@ -9,7 +9,8 @@ import { type JobOutcome, messageOf } from '../jobs/run-job';
 import type { RetailerClient, RetailerItem } from '../retailer/retailer-client';
 import { failsEveryCall } from '../retailer/retailer-errors';
 import { toEssentialItem } from './deal-mapper';
-import { priceColumns, type Refusal, screenRetailerItems, withRefusals } from './retailer-deals';
+import { priceColumns } from './retailer-item-columns';
+import { type Refusal, screenRetailerItems, withRefusals } from './retailer-screening';
 
 /** Items kept per essential category (the popup shows the best one). */
 const ESSENTIALS_PER_CATEGORY = 3;

@@ -3,7 +3,8 @@ import type { JobOutcome } from '../jobs/run-job';
 import { getItemsInBatches, type RetailerClient } from '../retailer/retailer-client';
 import { RetailerError } from '../retailer/retailer-errors';
 import { recordJobProgress } from './job-runs';
-import { type ImportCuration, type Refusal, saveRetailerItems, withRefusals } from './retailer-deals';
+import { type ImportCuration, saveRetailerItems } from './retailer-deals';
+import { type Refusal, withRefusals } from './retailer-screening';
 
 export interface AsinImportOptions {
   /** The job run whose counts show the progress after each batch. */

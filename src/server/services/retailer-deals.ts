@@ -1,12 +1,12 @@
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { MAX_ASINS_PER_IMPORT } from '../../rules/asins';
-import { retailerImageProblem, retailerLinkProblem } from '../../rules/retailer-urls';
 import { UNCATEGORIZED } from '../../schemas/categories';
 import type { Db } from '../db/client';
 import { deals, priceObservations, type NewDealRow } from '../db/schema';
 import { sqlTime } from '../db/sql-time';
 import { inBatches, type RetailerItem } from '../retailer/retailer-client';
 import { toCents } from './deal-mapper';
+import { offerOf, toDealRow } from './retailer-item-columns';
+import { type Refusal, screenRetailerItems } from './retailer-screening';
 
 /** What the operator (or the demo seed) decides about a deal; the retailer never changes it. */
 export type DealCuration = Pick<
@@ -42,12 +42,6 @@ export type DealWritePolicy =
   /** The demo seed into an empty table: every item a new feed deal with the curation given. */
   | { kind: 'seed'; curate: (item: RetailerItem) => DealCuration };
 
-/** A retailer item that was not stored, and why. */
-export interface Refusal {
-  asin: string;
-  reason: string;
-}
-
 interface WrittenDeals {
   created: number;
   updated: number;
@@ -68,92 +62,6 @@ const INSERT_BATCH = 100;
 const DELETE_BATCH = 500;
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
-
-/** The retailer's unit price as stored: mills (thousandths of a dollar) and its unit. */
-function unitPriceColumns(item: Pick<RetailerItem, 'unitPrice' | 'unitPriceUnit'>) {
-  const mills = item.unitPrice === null ? null : Math.round(item.unitPrice * 1000);
-  return mills && mills > 0 && item.unitPriceUnit
-    ? { unitPriceMills: mills, unitPriceUnit: item.unitPriceUnit }
-    : { unitPriceMills: null, unitPriceUnit: null };
-}
-
-/** The retailer's prices as a deal or an essential stores them: cents, the basis, the unit price. */
-export function priceColumns(item: RetailerItem) {
-  return {
-    priceCents: toCents(item.price),
-    originalPriceCents: toCents(item.originalPrice ?? item.price),
-    discountPercentage: item.discountPercentage,
-    savingBasisType: item.savingBasisType,
-    savingBasisLabel: item.savingBasisLabel,
-    unitCount: item.unitCount,
-    unitLabel: item.unitLabel,
-    offerType: item.offerType,
-    ...unitPriceColumns(item),
-  };
-}
-
-/** The retailer's current offer: what every write takes from its latest answer. */
-function offerOf(item: RetailerItem, now: Date) {
-  return {
-    ...priceColumns(item),
-    availability: item.availability,
-    dealBadge: item.dealBadge,
-    dealStartsAt: item.dealStartsAt,
-    dealEndsAt: item.dealEndsAt,
-    dealPercentClaimed: item.dealPercentClaimed,
-    dealAccessType: item.dealAccessType,
-    priceFetchedAt: item.fetchedAt,
-    lastUpdated: now,
-  };
-}
-
-/** A new deal as the retailer describes it; the caller adds source and curation. */
-function toDealRow(item: RetailerItem, now: Date): NewDealRow {
-  return {
-    asin: item.asin,
-    title: item.title || item.asin,
-    description: item.description,
-    brand: item.brand,
-    imageUrl: item.imageUrl,
-    amazonUrl: item.detailPageUrl,
-    ...offerOf(item, now),
-    rating: item.rating ?? 0,
-    reviewCount: item.reviewCount ?? 0,
-    isPrime: item.isPrime,
-    createdAt: now,
-  };
-}
-
-/**
- * Splits retailer items into those that may be stored and those refused: a link must be an https
- * detail page on the marketplace's host, an image the retailer's (src/rules/retailer-urls.ts).
- */
-export function screenRetailerItems(
-  items: readonly RetailerItem[],
-  marketplaceHost: string,
-): { accepted: RetailerItem[]; refused: Refusal[] } {
-  const accepted: RetailerItem[] = [];
-  const refused: Refusal[] = [];
-  for (const item of items) {
-    const reason = retailerLinkProblem(item.detailPageUrl, marketplaceHost) ?? retailerImageProblem(item.imageUrl);
-    if (reason) refused.push({ asin: item.asin, reason });
-    else accepted.push(item);
-  }
-  return { accepted, refused };
-}
-
-/** A message or job error with the refusals added: "…. 2 products refused: B0…: link is not https (javascript:); …". */
-export function withRefusals(message: string, refused: readonly Refusal[]): string;
-export function withRefusals(message: string | null, refused: readonly Refusal[]): string | null;
-export function withRefusals(message: string | null, refused: readonly Refusal[]): string | null {
-  if (refused.length === 0) return message;
-  // A whole ASIN import is listed; a longer list (a refresh) is cut short.
-  const listed = refused.slice(0, MAX_ASINS_PER_IMPORT).map((r) => `${r.asin}: ${r.reason}`);
-  const more = refused.length - listed.length;
-  const products = `${refused.length} ${refused.length === 1 ? 'product' : 'products'}`;
-  const summary = `${products} refused: ${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
-  return message ? `${message}. ${summary}` : summary;
-}
 
 /**
  * Turns retailer items into deal rows and writes them as the policy says. One item per ASIN.

@@ -5,7 +5,7 @@ import type { Env } from '../env';
 import { deals, priceObservations, watchedProducts, watches } from '../db/schema';
 import { inBatches, type RetailerItem } from '../retailer/retailer-client';
 import { toCents } from './deal-mapper';
-import { screenRetailerItems } from './retailer-deals';
+import { screenRetailerItems } from './retailer-screening';
 
 /** Deal refreshes a day (jobs/scheduler.ts): what a day's share of watched products is counted in. */
 const DEAL_REFRESHES_PER_DAY = 2;
