@@ -24,7 +24,8 @@ const ENDS_SOON_MS = 24 * 60 * 60 * 1000;
 /** Phones cut a notification's lines short; a long product name is cut at a word. */
 const MAX_NAME = 90;
 
-function productName(title: string): string {
+/** A product's name in a notification (a deal's or a watched product's): no price, cut at a word when long. */
+export function noticeProductName(title: string): string {
   const name = withoutPrices(title);
   if (name.length <= MAX_NAME) return name;
   const cut = name.slice(0, MAX_NAME);
@@ -33,7 +34,7 @@ function productName(title: string): string {
 
 /** The notification of a deal: what happened as the title, the product's name as the body. */
 export function dealNotice(deal: NoticeDeal, now: Date): Notice {
-  const body = productName(deal.title);
+  const body = noticeProductName(deal.title);
   const endsAt = deal.dealEndsAt ? new Date(deal.dealEndsAt) : null;
   if (endsAt && endsAt.getTime() > now.getTime() && endsAt.getTime() - now.getTime() <= ENDS_SOON_MS) {
     return { kind: 'lightning', title: `Lightning deal, ends ${newYorkTimeOfDay(endsAt)} ET`, body };

@@ -1,4 +1,4 @@
-import { withoutPrices } from './without-prices';
+import { noticeProductName } from './push-notices';
 
 /** What a watch waits for: any price drop, a price at or below a target, our lowest price, a return to stock. */
 export const WATCH_RULES = ['drop', 'below', 'lowest', 'in-stock'] as const;
@@ -29,13 +29,8 @@ export const WATCH_EVENT_TITLES: Record<WatchRule, string> = {
   'in-stock': 'Back in stock: a product you watch',
 };
 
-/** The product's name in a notice: no price from the title, cut at a word on a phone's two lines. */
-export function watchedProductName(title: string, asin: string): string {
-  const name = withoutPrices(title).trim() || asin;
-  if (name.length <= 90) return name;
-  const cut = name.slice(0, 90);
-  return `${cut.slice(0, Math.max(40, cut.lastIndexOf(' ')))}…`;
-}
+/** The product's name in a watch's notice or mail; its ASIN when the title is only prices. */
+export const watchedProductName = (title: string, asin: string): string => noticeProductName(title) || asin;
 
 /** Share of a refresh's retailer calls left to watched products that are not deals. */
 const WATCHED_SHARE_OF_SPARE_CALLS = 0.5;
