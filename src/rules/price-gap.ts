@@ -1,3 +1,5 @@
+import { toCents } from './cents';
+
 /**
  * docs/product.md 5.1: the struck-through original price and the discount badge show only when the
  * original price is more than 50 cents above the price. One rule for the public cards, the
@@ -11,11 +13,9 @@ interface Prices {
   originalPrice: number;
 }
 
-const cents = (dollars: number) => Math.round(dollars * 100);
-
 /** True when the original price is shown struck through. */
 export function hasPriceGap({ price, originalPrice }: Prices): boolean {
-  return cents(originalPrice) - cents(price) > PRICE_GAP_CENTS;
+  return toCents(originalPrice) - toCents(price) > PRICE_GAP_CENTS;
 }
 
 /** The discount badge: a discount above 0 and the same price gap. */

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { toCents } from '../rules/cents';
 import { CHILD_STAGES, type ChildStageId } from '../rules/child-stages';
 
 /** How often alerts come: as deals are approved (at most hourly), with each refresh, or daily. */
@@ -42,7 +43,7 @@ const maxPriceSchema = z
       });
       return z.NEVER;
     }
-    return Math.round(dollars * 100);
+    return toCents(dollars);
   });
 
 const minDiscountSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toCents } from '../../rules/cents';
 import { namedUnits } from '../../rules/unit-words';
 import type { RetailerItem, RetailerSearch } from './retailer-client';
 
@@ -225,8 +226,8 @@ export function buildSearchBody(search: RetailerSearch, partnerTag: string, item
     itemCount: SEARCH_PAGE_SIZE,
     itemPage,
     resources: [...ITEM_RESOURCES],
-    ...(search.minPrice !== undefined ? { minPrice: Math.round(search.minPrice * 100) } : {}),
-    ...(search.maxPrice !== undefined ? { maxPrice: Math.round(search.maxPrice * 100) } : {}),
+    ...(search.minPrice !== undefined ? { minPrice: toCents(search.minPrice) } : {}),
+    ...(search.maxPrice !== undefined ? { maxPrice: toCents(search.maxPrice) } : {}),
     ...(minStars >= 1 ? { minReviewsRating: minStars } : {}),
     ...(search.dealsOnly ? { minSavingPercent: DEALS_ONLY_MIN_SAVING_PERCENT } : {}),
     ...(search.prime ? { deliveryFlags: ['Prime'] } : {}),

@@ -8,7 +8,6 @@ const unitPriceOf = (row: Pick<DealRow, 'unitPriceMills' | 'unitPriceUnit'>) => 
   unitPrice: row.unitPriceMills === null ? null : row.unitPriceMills / 1000,
   unitPriceUnit: row.unitPriceUnit,
 });
-export const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /** A stored deal as the API sends it. */
 export function toDeal(row: DealRow): Deal {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { toCents } from '../../rules/cents';
 import { isOutOfStock } from '../../rules/offer-details';
 import { desc, eq, sql } from 'drizzle-orm';
 import { formatUsd } from '../../lib/format';
@@ -106,7 +107,7 @@ async function checkWithRetailer(
     };
   }
   await onChecked?.([item]);
-  const nowCents = Math.round(item.price * 100);
+  const nowCents = toCents(item.price);
   const stock = isOutOfStock(item.availability) ? ' The retailer says it is out of stock right now.' : '';
   if (nowCents !== shownCents) {
     return {

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { deals, priceObservations, type NewDealRow } from '../db/schema';
 import { sqlTime } from '../db/sql-time';
 import { inBatches, type RetailerItem } from '../retailer/retailer-client';
-import { toCents } from './deal-mapper';
+import { toCents } from '../../rules/cents';
 import { offerOf, toDealRow } from './retailer-item-columns';
 import { type Refusal, screenRetailerItems } from './retailer-screening';
 

@@ -1,6 +1,6 @@
 import type { NewDealRow } from '../db/schema';
 import type { RetailerItem } from '../retailer/retailer-client';
-import { toCents } from './deal-mapper';
+import { toCents } from '../../rules/cents';
 
 /** The retailer's unit price as stored: mills (thousandths of a dollar) and its unit. */
 function unitPriceColumns(item: Pick<RetailerItem, 'unitPrice' | 'unitPriceUnit'>) {

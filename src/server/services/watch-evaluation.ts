@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { sqlTime } from '../db/sql-time';
 import { watchMail } from '../mail/templates';
 import type { RetailerItem } from '../retailer/retailer-client';
-import { toCents } from './deal-mapper';
+import { toCents } from '../../rules/cents';
 import { mailLinksFor, deliverOnce } from './newsletter';
 import { sendDuePushes } from './push-deliveries';
 

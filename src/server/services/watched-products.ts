@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { deals, priceObservations, watchedProducts, watches } from '../db/schema';
 import { inBatches, type RetailerItem } from '../retailer/retailer-client';
-import { toCents } from './deal-mapper';
+import { toCents } from '../../rules/cents';
 import { screenRetailerItems } from './retailer-screening';
 
 /** Deal refreshes a day (jobs/scheduler.ts): what a day's share of watched products is counted in. */
