@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ReadableAtom } from 'nanostores';
+import { atom, onMount, type ReadableAtom } from 'nanostores';
 
 const subscribeToNothing = () => () => {};
 
@@ -25,14 +25,36 @@ export function useInBrowser(): boolean {
 }
 
 const SECOND_MS = 1000;
-const subscribeToSeconds = (changed: () => void) => {
-  const timer = setInterval(changed, SECOND_MS);
-  return () => clearInterval(timer);
-};
 const currentSecond = () => Math.floor(Date.now() / SECOND_MS) * SECOND_MS;
+
+/**
+ * The time to the second: one timer for every countdown of the page, so they all change in one
+ * render a second, at the turn of the second; none while the tab is hidden.
+ */
+const $second = atom(currentSecond());
+onMount($second, () => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tick = () => {
+    $second.set(currentSecond());
+    timer = setTimeout(tick, SECOND_MS - (Date.now() % SECOND_MS));
+  };
+  const update = () => {
+    clearTimeout(timer);
+    if (!document.hidden) tick();
+  };
+  update();
+  document.addEventListener('visibilitychange', update);
+  return () => {
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', update);
+  };
+});
+
+const listenToSeconds = (changed: () => void) => $second.listen(changed);
+const readSecond = () => $second.get();
 
 /** The time to the second, ticking every second in the browser; null on the server and while React hydrates. */
 export function useSecondsClock(): Date | null {
-  const ms = useSyncExternalStore<number | null>(subscribeToSeconds, currentSecond, () => null);
+  const ms = useSyncExternalStore<number | null>(listenToSeconds, readSecond, () => null);
   return ms === null ? null : new Date(ms);
 }

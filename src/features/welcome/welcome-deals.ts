@@ -7,14 +7,25 @@ import { trackDealClick } from '../../lib/click-tracking';
 import { isLive } from '../../rules/deal-rules';
 import { FEATURED_PICKS, pickRandom, trendingGridItems } from './welcome-rules';
 
-/** Fills the /welcome statistics, featured picks and trending grid (no framework). */
+/** A new task, so the work before it and after it are not one long task for the phone's main thread. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Fills the /welcome statistics, featured picks and trending grid (no framework), each in its
+ * own task after the answer it needs has been read and checked.
+ */
 export function startWelcomeDeals(): void {
-  void fetchStatistics().then((res) => fillStats(res.failed ? null : res.data));
-  void fetchTrendingDeals().then((res) => {
+  void fetchStatistics().then(async (res) => {
+    await nextTask();
+    fillStats(res.failed ? null : res.data);
+  });
+  void fetchTrendingDeals().then(async (res) => {
     const trending = res.data.filter((d) => isLive(d, new Date()));
+    await nextTask();
     // The trending listing's own count (TikTok trends included), as the trending shortcut shows it.
     if (!res.failed) setText('[data-tile="trending"]', formatCount(trending.length));
     fillFeatured(pickRandom(trending, FEATURED_PICKS));
+    await nextTask();
     fillTrending(trendingGridItems(trending));
   });
 }
