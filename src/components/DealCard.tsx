@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Deal } from '../schemas/deal';
 import { dealPath } from '../rules/deal-path';
+import { formatDiscount } from '../lib/format';
 import { showsDiscountBadge } from '../rules/price-gap';
 import { offerLabel } from '../rules/offer-details';
 import { DealImage } from './DealImage';
@@ -34,7 +35,7 @@ export function DealCard({ deal, onClaim, eager, imageAction }: Props) {
         <DealImage src={deal.imageUrl} alt={deal.title} size={320} eager={eager} className="h-full w-full" />
         {showsDiscountBadge(deal) && (
           <span className="absolute top-2 left-2 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold text-white">
-            -{Math.round(deal.discountPercentage)}%
+            {formatDiscount(deal.discountPercentage)}
           </span>
         )}
         {deal.isPrime && (

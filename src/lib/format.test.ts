@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCount,
+  formatDiscount,
   formatUsd,
   formatUsdWhole,
   newYorkMonthDay,
@@ -81,6 +82,12 @@ describe('money and counts', () => {
     expect(formatCount(12345)).toBe('12,345');
     expect(formatCount(1234567.891)).toBe('1,234,567.891');
     expect(formatCount(0.5)).toBe('0.5');
+  });
+
+  it('shows a discount badge to the whole percent', () => {
+    expect(formatDiscount(35)).toBe('-35%');
+    expect(formatDiscount(34.5)).toBe('-35%');
+    expect(formatDiscount(Number.NaN)).toBe('-0%');
   });
 
   it('shows 0 for what is not a number', () => {

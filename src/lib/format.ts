@@ -48,6 +48,9 @@ const finite = (n: number) => (Number.isFinite(n) ? n : 0);
 /** "$12.99" */
 export const formatUsd = (dollars: number): string => usd().format(finite(dollars));
 
+/** "-35%": a discount badge, to the whole percent. */
+export const formatDiscount = (percent: number): string => `-${Math.round(finite(percent))}%`;
+
 /** "1234.50": the amount alone, for data files such as the CSV export. */
 export const formatDollars = (dollars: number): string => dollars.toFixed(2);
 

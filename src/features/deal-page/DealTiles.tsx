@@ -3,6 +3,7 @@ import { PriceAsOf } from '../../components/PriceAsOf';
 import { PriceTag } from '../../components/PriceTag';
 import { RatingChip } from '../../components/RatingChip';
 import { dealPath } from '../../rules/deal-path';
+import { formatDiscount } from '../../lib/format';
 import { showsDiscountBadge } from '../../rules/price-gap';
 import type { Deal } from '../../schemas/deal';
 
@@ -18,7 +19,7 @@ function DealTile({ deal }: { deal: Deal }) {
         <DealImage src={deal.imageUrl} alt="" size={200} className="h-full w-full" />
         {showsDiscountBadge(deal) && (
           <span className="absolute top-0 left-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-            -{Math.round(deal.discountPercentage)}%
+            {formatDiscount(deal.discountPercentage)}
           </span>
         )}
       </div>

@@ -9,6 +9,7 @@ import { PriceTag } from '../../components/PriceTag';
 import { UnitPrice } from '../../components/UnitPrice';
 import { brand } from '../../config/brand';
 import { trackDealClick } from '../../lib/click-tracking';
+import { formatDiscount } from '../../lib/format';
 import { offerLabel } from '../../rules/offer-details';
 import { $overlay, closeOverlay } from '../../stores/overlay.store';
 import { fetchEssentials } from './api';
@@ -117,7 +118,7 @@ function EssentialCardView({ card }: { card: EssentialCard }) {
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <PriceTag price={item.price} originalPrice={item.originalPrice} basis={item} offerLabel={offerLabel(item)} />
           {item.discountPercentage > 0 && (
-            <span className="text-xs font-bold text-brand-800">-{Math.round(item.discountPercentage)}%</span>
+            <span className="text-xs font-bold text-brand-800">{formatDiscount(item.discountPercentage)}</span>
           )}
         </div>
         <UnitPrice item={item} />

@@ -1,4 +1,12 @@
-import { formatCount, formatUsd, formatUsdWhole, priceAsOfDisplay, priceAsOfText, ratingText } from '../../lib/format';
+import {
+  formatCount,
+  formatUsd,
+  formatUsdWhole,
+  priceAsOfDisplay,
+  priceAsOfText,
+  ratingText,
+  formatDiscount,
+} from '../../lib/format';
 import { hasPriceGap, showsDiscountBadge } from '../../rules/price-gap';
 import { httpsLinkProblem, retailerImageProblem } from '../../rules/retailer-urls';
 import type { Deal, DealStatistics } from '../../schemas/deal';
@@ -93,7 +101,7 @@ function dealCard(
   field('price').textContent = formatUsd(deal.price);
   field('asOf').textContent = priceAsOfDisplay(priceAsOfText(deal.priceFetchedAt));
   show(field('badge'), badge);
-  show(field('discount'), showsDiscountBadge(deal) ? `-${Math.round(deal.discountPercentage)}%` : null);
+  show(field('discount'), showsDiscountBadge(deal) ? formatDiscount(deal.discountPercentage) : null);
   show(field('original'), hasPriceGap(deal) ? formatUsd(deal.originalPrice) : null);
   const rating = ratingText(deal.rating);
   show(field('rating'), rating ? `★ ${rating}` : null);

@@ -3,7 +3,7 @@ import type { CategoryOption } from '../../../schemas/categories';
 import type { Deal } from '../../../schemas/deal';
 import { useIsPending, useIsSelected } from './deal-view.store';
 import { ApprovalButtons } from './ApprovalButtons';
-import { formatUsd, ratingText } from '../../../lib/format';
+import { formatUsd, ratingText, formatDiscount } from '../../../lib/format';
 import { discountDropWarning } from '../../../rules/discount-drop';
 import { isOutOfStock } from '../../../rules/offer-details';
 import { OutOfStockTag } from './OutOfStockTag';
@@ -50,7 +50,7 @@ export const AdminDealCard = memo(function AdminDealCard({ deal, categories }: P
           {isOutOfStock(deal.availability) && <OutOfStockTag />}
           {showsDiscountBadge(deal) && (
             <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-              -{deal.discountPercentage}%
+              {formatDiscount(deal.discountPercentage)}
             </span>
           )}
           {deal.isSuperDeal && (

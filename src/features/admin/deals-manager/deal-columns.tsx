@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { AdminDeal } from '../../../schemas/admin';
 import type { CategoryOption } from '../../../schemas/categories';
 import { PRODUCT_TYPE_LABELS } from '../../../schemas/deal';
-import { formatCount, formatUsd, ratingText } from '../../../lib/format';
+import { formatCount, formatUsd, ratingText, formatDiscount } from '../../../lib/format';
 import { hasCategory } from '../../../rules/category';
 import { isOutOfStock } from '../../../rules/offer-details';
 import { OutOfStockTag } from './OutOfStockTag';
@@ -150,7 +150,7 @@ export const DEAL_COLUMNS: DealColumn[] = [
     width: '4rem',
     numeric: true,
     sortValue: (d) => d.discountPercentage,
-    cell: ({ deal }) => (deal.discountPercentage > 0 ? `-${deal.discountPercentage}%` : '—'),
+    cell: ({ deal }) => (deal.discountPercentage > 0 ? formatDiscount(deal.discountPercentage) : '—'),
   },
   {
     id: 'rating',

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { CategoryOption } from '../../../schemas/categories';
 import type { Deal } from '../../../schemas/deal';
 import { ApprovalButtons } from '../deals-manager/ApprovalButtons';
-import { formatUsd } from '../../../lib/format';
+import { formatUsd, formatDiscount } from '../../../lib/format';
 import { hasPriceGap } from '../../../rules/price-gap';
 import { CategorySelect, TypeSelect } from '../deals-manager/DealSelects';
 import { setDealApproval } from '../deals-manager/deals.store';
@@ -32,7 +32,7 @@ export const ManualDealRow = memo(function ManualDealRow({ deal, pending, catego
           {hasPriceGap(deal) && (
             <>
               {' '}
-              <s>{formatUsd(deal.originalPrice)}</s> (-{deal.discountPercentage}%)
+              <s>{formatUsd(deal.originalPrice)}</s> ({formatDiscount(deal.discountPercentage)})
             </>
           )}
         </p>

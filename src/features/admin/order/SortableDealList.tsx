@@ -16,7 +16,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { formatUsd } from '../../../lib/format';
+import { formatUsd, formatDiscount } from '../../../lib/format';
 import { DealImage } from '../../../components/DealImage';
 import { moveOrderItem } from './order.store';
 import { ORDER_LIST_TITLES, ownsPosition, type OrderItem, type OrderListKey } from './reorder';
@@ -54,7 +54,7 @@ function SortableRow({ item, position, note }: { item: OrderItem; position: numb
         </span>
         <span className="font-semibold">{formatUsd(item.price)}</span>
         {item.discountPercentage > 0 && (
-          <span className="text-xs font-bold text-brand-800">-{item.discountPercentage}%</span>
+          <span className="text-xs font-bold text-brand-800">{formatDiscount(item.discountPercentage)}</span>
         )}
       </div>
     </li>

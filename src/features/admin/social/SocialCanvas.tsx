@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { brand } from '../../../config/brand';
 import { siteConfig } from '../../../config/site';
 import type { Deal } from '../../../schemas/deal';
-import { formatUsd } from '../../../lib/format';
+import { formatUsd, formatDiscount } from '../../../lib/format';
 import { hasPriceGap } from '../../../rules/price-gap';
 import {
   SOCIAL_IMAGE_HEIGHT,
@@ -61,7 +61,7 @@ export function SocialCanvas({ deals, frameRef }: { deals: Deal[]; frameRef?: Re
                   style={{ fontSize: 26 * scale, padding: `${4 * scale}px ${14 * scale}px`, top: 14, right: 14 }}
                   className="absolute rounded-full bg-brand-700 font-black text-white"
                 >
-                  -{deal.discountPercentage}%
+                  {formatDiscount(deal.discountPercentage)}
                 </span>
                 <div className="flex min-h-0 flex-1 items-center justify-center">
                   <img src={deal.imageUrl} alt="" className="max-h-full max-w-full object-contain" />

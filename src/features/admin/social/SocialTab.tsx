@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { formatUsd } from '../../../lib/format';
+import { formatUsd, formatDiscount } from '../../../lib/format';
 import { CategoryOptions } from '../deals-manager/DealSelects';
 import { $categories } from '../deals-manager/deals.store';
 import { DealImage } from '../../../components/DealImage';
@@ -99,7 +99,7 @@ export function SocialTab() {
                   <span className="min-w-0 flex-1">
                     <span className="line-clamp-2 font-medium">{d.title}</span>
                     <span className="text-xs text-muted">
-                      {formatUsd(d.price)} · <b className="text-brand-800">-{d.discountPercentage}%</b>
+                      {formatUsd(d.price)} · <b className="text-brand-800">{formatDiscount(d.discountPercentage)}</b>
                     </span>
                   </span>
                 </label>
