@@ -49,19 +49,21 @@ export async function alertRules(db: Db, now: Date): Promise<DueRules | null> {
 }
 
 /**
- * The due subscribers of a channel, in keyset batches, each with at most `perSubscriber` deals
- * that match them (in one query per batch, over the candidate deals read once per run); a batch
- * is marked checked once the caller is done with it. Memory holds one batch and the candidates.
+ * The due subscribers of a channel, in keyset batches of `batchSize`, each with at most
+ * `perSubscriber` deals that match them (in one query per batch, over the candidate deals read
+ * once per run); a batch is marked checked once the caller is done with it. Memory holds one
+ * batch and the candidates.
  */
 export async function* matchedBatches(
   db: Db,
   rules: DueRules,
   channel: AlertChannel = 'mail',
   perSubscriber = DEALS_PER_ALERT,
+  batchSize = SUBSCRIBER_BATCH,
 ): AsyncGenerator<{ batch: Subscriber[]; matches: Map<string, AlertDeal[]> }> {
   let candidates: AlertCandidates | null = null;
   for (let after: string | null = null; ;) {
-    const batch = await dueSubscribers(db, rules, after, SUBSCRIBER_BATCH, channel);
+    const batch = await dueSubscribers(db, rules, after, batchSize, channel);
     if (batch.length === 0) return;
     // Read with the first batch: a run with nobody due does not parse every fresh deal's text.
     candidates ??= await alertCandidates(db, new Date(rules.now.getTime() - FRESH_DEALS_MS), rules.now);
