@@ -171,16 +171,19 @@ test('a push message shows a notification, and tapping it opens or focuses its d
     registrationId: await registration,
     data: JSON.stringify(message),
   });
+  // A busy machine can take seconds to wake the worker for the message: no assertion here is about speed.
   await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          tag: n.tag,
-          url: (n.data as { url: string }).url,
-        })),
-      ),
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            url: (n.data as { url: string }).url,
+          })),
+        ),
+      { timeout: 20_000 },
     )
     .toEqual([{ title: message.title, body: message.body, tag: message.tag, url }]);
 
