@@ -73,6 +73,8 @@ test.describe('public pages', () => {
     expect(body.clickSource).toBe('welcome');
     expect(body.metadata).toMatchObject({ section: 'welcome-featured', position: 1, totalDeals: 2 });
     expect(reads).toEqual([]);
+    const slashed = await page.request.get('/welcome/?ref=x', { maxRedirects: 0 });
+    expect([slashed.status(), slashed.headers().location]).toEqual([301, '/welcome?ref=x']);
   });
 
   test('terms has its seven sections, badges and a back button', async ({ page }) => {

@@ -90,7 +90,7 @@ async function onDemandScriptHashes(app: App, errorPage: (url: string) => Promis
  * pages and /welcome. The app serves them through the response cache (app.ts), cleared by every
  * data change.
  */
-export const ON_DEMAND_PAGES = ['/', '/welcome', '/category/*', '/deal/*'];
+export const ON_DEMAND_PAGES = ['/', '/welcome', '/welcome/', '/category/*', '/deal/*'];
 
 /** The on-demand pages of the build, rendered by Astro's app with our data in `locals`. */
 export async function astroPages(
