@@ -16,8 +16,8 @@ function newestMtime(dir) {
   return newest;
 }
 
-// The static pages and the renderer of the pages the server renders on demand (home, categories, deals).
-const stamps = ['dist/client/welcome/index.html', 'dist/server/entry.mjs'];
+// The static pages and the renderer of the pages the server renders on demand (home, categories, deals, welcome).
+const stamps = ['dist/client/terms/index.html', 'dist/server/entry.mjs'];
 const siteSources = [
   'src/pages',
   'src/layouts',

@@ -5,5 +5,6 @@ declare namespace App {
   interface Locals {
     dealPages?: import('./schemas/deal-page').DealPageSource;
     listingPages?: import('./schemas/listing-page').ListingPageSource;
+    welcomePage?: import('./schemas/welcome-page').WelcomePageSource;
   }
 }

@@ -40,6 +40,7 @@ describe('renderRedirects', () => {
       ['/category/*', 'https://api.example.com/category/:splat', '200!'],
       ['/go/*', 'https://api.example.com/go/:splat', '200!'],
       ['/', 'https://api.example.com/', '200!'],
+      ['/welcome', 'https://api.example.com/welcome', '200!'],
       ['/*', '/404.html', '404'],
     ]);
   });

@@ -36,8 +36,8 @@ export function renderRedirects(apiOrigin: string | undefined): string {
   const rules: [from: string, to: string, status: string][] = [];
   if (apiOrigin) {
     for (const path of PROXIED_PATHS) rules.push([`${path}/*`, `${apiOrigin}${path}/:splat`, '200!']);
-    // The home page too: its first deals are rendered on demand.
-    rules.push(['/', `${apiOrigin}/`, '200!']);
+    // The home page and /welcome too: they are rendered on demand with their data.
+    rules.push(['/', `${apiOrigin}/`, '200!'], ['/welcome', `${apiOrigin}/welcome`, '200!']);
   }
   rules.push(['/*', '/404.html', '404']);
   const fromWidth = Math.max(...rules.map(([from]) => from.length));

@@ -119,6 +119,7 @@ test.describe('the listing pages hold their first deals in the HTML', () => {
       '/category/garden',
       `/deal/${deal.asin}`,
       '/deal/B000000000',
+      '/welcome',
     ]) {
       const res = await page.request.get(path);
       const report = await validator.validateString(await res.text(), 'server-rendered.html');

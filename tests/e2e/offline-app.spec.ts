@@ -83,7 +83,7 @@ test('Chromium finds the home page installable, with a maskable icon of its own'
   fs.rmSync(profile, { recursive: true, force: true });
 });
 
-test('after one visit, the home page and an opened deal page open offline and say so', async ({
+test('after one visit, the home page, /welcome and an opened deal page open offline and say so', async ({
   page,
   context,
   allowConsole,
@@ -96,6 +96,8 @@ test('after one visit, the home page and an opened deal page open offline and sa
   await waitUntilKept(page);
   await page.goto(dealPath(deal.asin, deal.title));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(deal.title.slice(0, 20));
+  await page.goto('/welcome');
+  await expect(page.locator('#featured-deals article')).toHaveCount(2);
 
   await context.setOffline(true);
   await page.goto('/');
@@ -104,6 +106,12 @@ test('after one visit, the home page and an opened deal page open offline and sa
 
   await page.goto(dealPath(deal.asin, deal.title));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(deal.title.slice(0, 20));
+  await expect(page.locator('[data-offline-notice]')).toHaveText(OFFLINE_BAR);
+
+  // /welcome holds its deals in its HTML.
+  await page.goto('/welcome');
+  await expect(page.locator('#featured-deals article')).toHaveCount(2);
+  await expect(page.locator('[data-stat="dealsToday"]')).not.toHaveText('—');
   await expect(page.locator('[data-offline-notice]')).toHaveText(OFFLINE_BAR);
 
   // A page never opened: the offline page, which says so.

@@ -54,6 +54,29 @@ test.describe('public pages', () => {
     await expect(page.getByText(DISCLOSURE)).toBeVisible();
   });
 
+  test('welcome comes with its deals in its HTML, loads no deal data, and tracks a click', async ({
+    page,
+    context,
+  }) => {
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/products/')) reads.push(r.url());
+    });
+    await context.route(/amazon\.com/, (route) => route.fulfill({ body: 'retailer' }));
+    await openWithConsent(page, '/welcome');
+    const card = page.locator('#featured-deals article').first();
+    await expect(card).toContainText(/\$\d/);
+    await expect(page.locator('[data-tile="prime"]')).not.toHaveText('—');
+    const tracked = page.waitForRequest((r) => r.url().endsWith('/api/deal-clicks/track') && r.method() === 'POST');
+    await card.getByRole('link', { name: /Click & Save/ }).click();
+    const body = (await tracked).postDataJSON() as { clickSource: string; metadata: Record<string, unknown> };
+    expect(body.clickSource).toBe('welcome');
+    expect(body.metadata).toMatchObject({ section: 'welcome-featured', position: 1, totalDeals: 2 });
+    expect(reads).toEqual([]);
+    const slashed = await page.request.get('/welcome/?ref=x', { maxRedirects: 0 });
+    expect([slashed.status(), slashed.headers().location]).toEqual([301, '/welcome?ref=x']);
+  });
+
   test('terms has its seven sections, badges and a back button', async ({ page }) => {
     await openWithConsent(page, '/welcome');
     await page.goto('/terms');

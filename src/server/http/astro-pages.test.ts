@@ -29,6 +29,11 @@ export const app = {
   async render(request, { locals }) {
     const path = new URL(request.url).pathname;
     renders += 1;
+    if (path === '/welcome') {
+      if (!locals.welcomePage) return html('<script>typed()</script><script>islands()</script>');
+      const page = await locals.welcomePage.load();
+      return html('<h1>welcome</h1>' + page.trending.length + ' trending');
+    }
     if (!locals.listingPages) return html('<script>islands()</script><script type="application/json">{}</script>');
     if (!path.startsWith('/deal/')) {
       const listing = await locals.listingPages.load(path === '/' ? 'home' : path.split('/')[2]);
@@ -83,6 +88,7 @@ describe('astroPages', () => {
               }
             : null,
         ),
+      welcome: () => Promise.resolve({ statistics: {} as never, trending: [{} as never, {} as never] }),
     });
     // In front of the pages, as the app has it (app.ts).
     const pages = new Hono();
@@ -106,8 +112,8 @@ describe('astroPages', () => {
     expect(await fetch(`${base}/deal/B0GONE0001`).then((r) => r.status)).toBe(410);
   });
 
-  it("gives the hashes of the inline scripts the pages hold, from the home page's shell", () => {
-    expect(scriptHashes).toEqual(inlineScriptHashes('<script>islands()</script>'));
+  it("gives the hashes of the inline scripts the pages hold, from the home page's and /welcome's shells", () => {
+    expect(scriptHashes).toEqual(inlineScriptHashes('<script>islands()</script><script>typed()</script>'));
   });
 
   it('renders the home and category listings with their data', async () => {
@@ -117,6 +123,10 @@ describe('astroPages', () => {
       404,
       'text/html; charset=utf-8',
     ]);
+  });
+
+  it('renders /welcome with its data', async () => {
+    expect(await fetch(`${base}/welcome`).then((r) => r.text())).toBe('<h1>welcome</h1>2 trending');
   });
 
   it('answers a page again from the response cache, with its ETag', async () => {

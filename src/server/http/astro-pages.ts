@@ -5,9 +5,11 @@ import type { App } from 'astro/app';
 import { Hono } from 'hono';
 import type { DealPageSource } from '../../schemas/deal-page';
 import type { ListingPageSource } from '../../schemas/listing-page';
+import type { WelcomePageSource } from '../../schemas/welcome-page';
 import type { AppDeps } from '../app-deps';
 import { loadDealPage } from '../services/deal-pages';
 import { loadListingPage } from '../services/listing-pages';
+import { loadWelcomePage } from '../services/welcome-page';
 import { inlineScriptHashes } from './security-headers';
 
 /** The built site: static files to serve, and the renderer of on-demand pages (never served). */
@@ -33,6 +35,7 @@ export function locateBuild(staticDir: string): SiteBuild {
 interface PageLocals {
   dealPages?: DealPageSource;
   listingPages?: ListingPageSource;
+  welcomePage?: WelcomePageSource;
 }
 
 /** What the build's server entry gives (src/build/hono-entry.ts): Astro's app over the build's manifest. */
@@ -67,26 +70,33 @@ async function render(
 }
 
 /**
- * The inline scripts the on-demand pages can hold (Astro's island runtime and the hydration
- * directives of their islands), for the CSP: the home page rendered once without data has
- * every island of the listing pages. Deal pages hold no others (tests/e2e/deal-page.spec.ts).
+ * The inline scripts the on-demand pages can hold (Astro's island runtime, the hydration
+ * directives of their islands and the pages' own small scripts), for the CSP: the home page
+ * rendered once without data has every island of the listing pages, /welcome its scripts.
+ * Deal pages hold no others (tests/e2e/deal-page.spec.ts).
  */
 async function onDemandScriptHashes(app: App, errorPage: (url: string) => Promise<Response>): Promise<string[]> {
-  const shell = await render(app, new Request('http://localhost/'), {}, errorPage);
-  return shell?.ok ? inlineScriptHashes(await shell.text()) : [];
+  const hashes = await Promise.all(
+    ['/', '/welcome'].map(async (path) => {
+      const shell = await render(app, new Request(`http://localhost${path}`), {}, errorPage);
+      return shell?.ok ? inlineScriptHashes(await shell.text()) : [];
+    }),
+  );
+  return [...new Set(hashes.flat())];
 }
 
 /**
- * The pages the build renders on demand: the home listing, the category listings and the deal
- * pages. The app serves them through the response cache (app.ts), cleared by every data change.
+ * The pages the build renders on demand: the home listing, the category listings, the deal
+ * pages and /welcome. The app serves them through the response cache (app.ts), cleared by every
+ * data change.
  */
-export const ON_DEMAND_PAGES = ['/', '/category/*', '/deal/*'];
+export const ON_DEMAND_PAGES = ['/', '/welcome', '/welcome/', '/category/*', '/deal/*'];
 
 /** The on-demand pages of the build, rendered by Astro's app with our data in `locals`. */
 export async function astroPages(
   serverEntry: string,
   deps: Pick<AppDeps, 'handle' | 'env' | 'now'>,
-  load = { deal: loadDealPage, listing: loadListingPage },
+  load = { deal: loadDealPage, listing: loadListingPage, welcome: loadWelcomePage },
 ): Promise<{ routes: Hono; scriptHashes: string[] }> {
   const { app } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const errorPage = errorPageFetch(path.join(path.dirname(serverEntry), '..', 'client'));
@@ -99,6 +109,7 @@ export async function astroPages(
       siteUrl: deps.env.SITE_URL,
       load: (category) => load.listing(deps.handle.db, category, deps.now()),
     },
+    welcomePage: { siteUrl: deps.env.SITE_URL, load: () => load.welcome(deps.handle.db, deps.now()) },
   };
   const routes = new Hono();
   for (const path of ON_DEMAND_PAGES) {
