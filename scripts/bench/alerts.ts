@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import type { AlertJobFigures } from './alert-job';
 import { loadAlertDataset } from './alert-data';
 import { createDataset, postgresProblem, type Driver } from './datasets';
-import { errorText, stopChild, TimeoutError, trackChild, withTimeout } from './lifecycle';
+import { errorText, TimeoutError, withTimeout } from './lifecycle';
 import type { Row } from './report';
-import { REPO_ROOT } from './servers';
+import { runJsonScript } from './servers';
 
 /** Targets of issue 18, judged at full size only. */
 export const ALERT_TARGETS = {
@@ -35,29 +33,7 @@ export interface AlertsResult {
 }
 
 /** Runs scripts/bench/alert-job.ts in a child process and reads its one JSON line. */
-async function runJob(args: string[], limitMs: number): Promise<AlertJobFigures> {
-  const child = trackChild(
-    spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/bench/alert-job.ts'), ...args], {
-      cwd: REPO_ROOT,
-      // As the server runs it (React's production build renders the mails).
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
-  );
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (err = (err + chunk.toString()).slice(-2000)));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  try {
-    const code = await withTimeout(exited, limitMs, `the alert job (${args[0]})`);
-    const line = out.trim().split('\n').pop() ?? '';
-    if (code !== 0 || !line.startsWith('{')) throw new Error(`the alert job exited with ${code}: ${err.trim()}`);
-    return JSON.parse(line) as AlertJobFigures;
-  } finally {
-    await stopChild(child, 'SIGKILL', 1000);
-  }
-}
+const runJob = (args: string[], limitMs: number) => runJsonScript<AlertJobFigures>('alert-job.ts', args, limitMs);
 
 /** Alert matching at `subscribers` x `deals` on PGlite and PostgreSQL, and `mails` alert mails rendered (issue 18). */
 export async function runAlerts(config: { subscribers: number; deals: number; mails: number }): Promise<AlertsResult> {
@@ -83,12 +59,11 @@ export async function runAlerts(config: { subscribers: number; deals: number; ma
         await handle.close();
       }
       const loadSeconds = (performance.now() - started) / 1000;
-      const storage = dataset.databaseUrl ?? path.join(dataset.dataDir, 'pg');
       try {
         result.matching.push({
           driver,
           loadSeconds,
-          figures: await runJob(['match', storage], 5 * 60_000),
+          figures: await runJob(['match', dataset.storage], 5 * 60_000),
           problem: null,
         });
       } catch (err) {

@@ -15,6 +15,8 @@ export interface Dataset {
   /** DATA_DIR of the server (PGlite lives in DATA_DIR/pg). */
   dataDir: string;
   databaseUrl?: string;
+  /** What openDb takes in a child process: the PostgreSQL URL or the PGlite folder. */
+  storage: string;
   deals: number;
   /** Price observations stored per deal. */
   observationsPerDeal: number;
@@ -61,28 +63,35 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
   return { url: url.toString(), drop };
 }
 
-/** Fresh storage holding the default categories, `deals` generated deals and their price history. */
-export async function createDataset(driver: Driver, deals: number, observationsPerDeal = 0): Promise<Dataset> {
-  const folder = tempDir(`data-${driver}-${deals}`);
+/**
+ * Fresh storage, not opened yet (no migration run): a PGlite folder or a database of its own.
+ * For a section that loads it in a child process, so the harness never holds a PGlite.
+ */
+export async function emptyDataset(driver: Driver, label = `data-${driver}`): Promise<Dataset> {
+  const folder = tempDir(label);
   const database = driver === 'postgres' ? await createPgDatabase() : null;
-  const open = () =>
-    database ? openDb({ databaseUrl: database.url }) : openDb({ dataDir: path.join(folder.dir, 'pg') });
-  const dataset: Dataset = {
+  return {
     driver,
     dataDir: folder.dir,
     databaseUrl: database?.url,
-    deals,
-    observationsPerDeal,
+    storage: database?.url ?? path.join(folder.dir, 'pg'),
+    deals: 0,
+    observationsPerDeal: 0,
     loadSeconds: 0,
-    open,
+    open: () => (database ? openDb({ databaseUrl: database.url }) : openDb({ dataDir: path.join(folder.dir, 'pg') })),
     async remove() {
       await database?.drop();
       await folder.remove();
     },
   };
+}
+
+/** Fresh storage holding the default categories, `deals` generated deals and their price history. */
+export async function createDataset(driver: Driver, deals: number, observationsPerDeal = 0): Promise<Dataset> {
+  const dataset = { ...(await emptyDataset(driver, `data-${driver}-${deals}`)), deals, observationsPerDeal };
   try {
     const started = performance.now();
-    const handle = await open();
+    const handle = await dataset.open();
     try {
       await withTimeout(loadDeals(handle.db, deals), 15 * 60_000, `loading ${deals} deals into ${driver}`);
       await withTimeout(

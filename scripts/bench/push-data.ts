@@ -1,8 +1,24 @@
+// The fan-out's database work in a process of its own, so the harness never holds a PGlite (its
+// WebAssembly memory and garbage would stay in the harness through every later row):
+//   node --import tsx scripts/bench/push-data.ts load <postgres://… | PGlite folder> <count> <origin>
+//   node --import tsx scripts/bench/push-data.ts count <postgres://… | PGlite folder>
+// Prints one JSON line on stdout: PushDataLoaded or PushDataCounts.
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client';
+import { openDb, type Db } from '../../src/server/db/client';
 import { deals, jobRuns } from '../../src/server/db/schema';
 import { loadDeals } from './deal-data';
+
+export interface PushDataLoaded {
+  dealId: string;
+}
+
+export interface PushDataCounts {
+  /** Subscriptions left (the 410 ones must be gone). */
+  left: number;
+  /** Delivery rows the server marked sent. */
+  sent: number;
+}
 
 /** The scheduled jobs that would otherwise catch up at the server's start and compete with the push round. */
 const CAUGHT_UP_JOBS = ['deal-refresh', 'essentials', 'associates-reports'] as const;
@@ -20,7 +36,7 @@ function browserKeys() {
  * (generate_series), and one deal waiting for approval that matches them all. The scheduled jobs
  * that catch up at start are recorded as just run. Answers the deal's id.
  */
-export async function loadPushDataset(db: Db, count: number, origin: string): Promise<string> {
+async function loadPushDataset(db: Db, count: number, origin: string): Promise<string> {
   const now = new Date();
   await loadDeals(db, 1, now);
   const [deal] = await db
@@ -38,4 +54,26 @@ export async function loadPushDataset(db: Db, count: number, origin: string): Pr
       select id, 'instant', ${subscribedAt}::timestamptz from push_subscriptions`);
   });
   return deal.id;
+}
+
+async function counts(db: Db): Promise<PushDataCounts> {
+  const result: unknown = await db.execute(sql`select
+    (select count(*) from push_subscriptions)::int as left,
+    (select count(*) from push_deliveries where status = 'sent')::int as sent`);
+  const row = (result as { rows: { left: number; sent: number }[] }).rows[0];
+  return { left: Number(row.left), sent: Number(row.sent) };
+}
+
+const [command, storage, count, origin] = process.argv.slice(2);
+if (!storage || (command === 'load' ? !(Number(count) > 0) || !origin : command !== 'count')) {
+  console.error('usage: push-data.ts load <storage> <count> <origin> | count <storage>');
+  process.exit(2);
+}
+const handle = await openDb(storage.startsWith('postgres') ? { databaseUrl: storage } : { dataDir: storage });
+try {
+  const answer =
+    command === 'load' ? { dealId: await loadPushDataset(handle.db, Number(count), origin) } : await counts(handle.db);
+  console.log(JSON.stringify(answer));
+} finally {
+  await handle.close();
 }

@@ -221,3 +221,30 @@ export async function startNodeBaseline(manifestFile: string, port: number): Pro
   await withTimeout(waitForHttp(proc, `${url}/`, 30_000, 'node:http baseline'), 35_000, 'node:http baseline start');
   return { ...proc, url };
 }
+
+/**
+ * Runs scripts/bench/<script> (tsx) in a process of its own, as the server runs (NODE_ENV
+ * production), and answers the one JSON line it printed last on stdout.
+ */
+export async function runJsonScript<T>(script: string, args: string[], limitMs: number): Promise<T> {
+  const child = trackChild(
+    spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/bench', script), ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (err = (err + chunk.toString()).slice(-2000)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  try {
+    const code = await withTimeout(exited, limitMs, `${script} ${args[0] ?? ''}`.trim());
+    const line = out.trim().split('\n').pop() ?? '';
+    if (code !== 0 || !line.startsWith('{')) throw new Error(`${script} exited with ${code}: ${err.trim()}`);
+    return JSON.parse(line) as T;
+  } finally {
+    await stopChild(child, 'SIGKILL', 1000);
+  }
+}

@@ -62,6 +62,12 @@ export async function queuePushAlerts(
         on conflict do nothing
         returning subscription_id`),
     );
+    if (counts.queued === 0 && queued.length > 0) {
+      // Statistics before the first claim: PGlite runs no autovacuum (nor has PostgreSQL's run yet
+      // on a fresh table), and without them the planner sorts every due row under FOR UPDATE
+      // (about 0.3 s a claim at 100,000 rows) instead of reading 500 off push_deliveries_due_idx.
+      await db.execute(sql`analyze push_deliveries`);
+    }
     counts.queued += queued.length;
     const alerted = [...new Set(queued.map((q) => q.subscription_id))];
     if (alerted.length > 0) {

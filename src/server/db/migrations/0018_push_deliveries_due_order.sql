@@ -1,0 +1,2 @@
+DROP INDEX "push_deliveries_due_idx";--> statement-breakpoint
+CREATE INDEX "push_deliveries_due_idx" ON "push_deliveries" USING btree ("next_attempt_at","id") WHERE "push_deliveries"."status" in ('pending', 'sending');
