@@ -2,11 +2,11 @@
 //   node --import tsx scripts/bench/alert-job.ts match <postgres://… | PGlite folder>
 //   node --import tsx scripts/bench/alert-job.ts render <mails>
 // Prints one JSON line (AlertJobFigures) on stdout.
-import { openDb } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
 import { alertMail } from '../../src/server/mail/templates';
 import { alertRules, matchedBatches } from '../../src/server/services/alerts';
 import { mailLinksFor } from '../../src/server/services/newsletter';
+import { openStorage } from './datasets';
 import { generateDeal } from './deal-data';
 
 export interface AlertJobFigures {
@@ -29,7 +29,7 @@ const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
 /** Matching as the alert job walks it (due subscribers in keyset batches, one query per batch), without mail. */
 async function match(storage: string): Promise<AlertJobFigures> {
-  const handle = await openDb(storage.startsWith('postgres') ? { databaseUrl: storage } : { dataDir: storage });
+  const handle = await openStorage(storage);
   try {
     const startRssMb = mb(process.memoryUsage.rss());
     const started = performance.now();

@@ -27,6 +27,11 @@ export interface Dataset {
   remove(): Promise<void>;
 }
 
+/** Opens what Dataset.storage names (a PostgreSQL URL or a PGlite folder), as a child process is given it. */
+export function openStorage(storage: string): Promise<DbHandle> {
+  return openDb(storage.startsWith('postgres') ? { databaseUrl: storage } : { dataDir: storage });
+}
+
 async function withPgClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
@@ -70,15 +75,16 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
 export async function emptyDataset(driver: Driver, label = `data-${driver}`): Promise<Dataset> {
   const folder = tempDir(label);
   const database = driver === 'postgres' ? await createPgDatabase() : null;
+  const storage = database?.url ?? path.join(folder.dir, 'pg');
   return {
     driver,
     dataDir: folder.dir,
     databaseUrl: database?.url,
-    storage: database?.url ?? path.join(folder.dir, 'pg'),
+    storage,
     deals: 0,
     observationsPerDeal: 0,
     loadSeconds: 0,
-    open: () => (database ? openDb({ databaseUrl: database.url }) : openDb({ dataDir: path.join(folder.dir, 'pg') })),
+    open: () => openStorage(storage),
     async remove() {
       await database?.drop();
       await folder.remove();

@@ -5,8 +5,9 @@
 // Prints one JSON line on stdout: PushDataLoaded or PushDataCounts.
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { openDb, type Db } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import { deals, jobRuns } from '../../src/server/db/schema';
+import { openStorage } from './datasets';
 import { loadDeals } from './deal-data';
 
 export interface PushDataLoaded {
@@ -69,7 +70,7 @@ if (!storage || (command === 'load' ? !(Number(count) > 0) || !origin : command 
   console.error('usage: push-data.ts load <storage> <count> <origin> | count <storage>');
   process.exit(2);
 }
-const handle = await openDb(storage.startsWith('postgres') ? { databaseUrl: storage } : { dataDir: storage });
+const handle = await openStorage(storage);
 try {
   const answer =
     command === 'load' ? { dealId: await loadPushDataset(handle.db, Number(count), origin) } : await counts(handle.db);
