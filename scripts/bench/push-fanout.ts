@@ -70,14 +70,25 @@ async function startPushSink(port: number, subscriptions: number, goneEvery: num
   );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-  let latest: Extract<SinkMessage, { type: 'figures' }> | null = null;
   const finished = new Promise<void>((resolve) =>
-    child.on('message', (message: SinkMessage) => {
-      if (message.type !== 'figures') return;
-      latest = message;
-      if (message.done) resolve();
-    }),
+    child.on('message', (message: SinkMessage) => message.type === 'figures' && message.done && resolve()),
   );
+  /** The sink's next figures: its answer to 'figures' (or its report on finishing, sent as it comes). */
+  const nextFigures = () =>
+    new Promise<SinkFigures>((resolve, reject) => {
+      const onMessage = (message: SinkMessage) => {
+        if (message.type !== 'figures') return;
+        child.off('exit', onExit);
+        child.off('message', onMessage);
+        resolve(message.figures);
+      };
+      const onExit = (code: number | null) => {
+        child.off('message', onMessage);
+        reject(new Error(`the push sink exited with ${code}: ${stderr.trim()}`));
+      };
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
   const origin = await withTimeout(
     new Promise<string>((resolve, reject) => {
       child.on('message', (message: SinkMessage) => message.type === 'ready' && resolve(message.origin));
@@ -91,11 +102,10 @@ async function startPushSink(port: number, subscriptions: number, goneEvery: num
     /** Resolves when every endpoint has its message or its 410. */
     finished,
     /** Its figures now (asked over IPC). */
-    async figures(): Promise<SinkFigures> {
-      const seen = latest;
+    figures(): Promise<SinkFigures> {
+      const answer = nextFigures();
       child.send('figures');
-      while (latest === seen) await sleep(20);
-      return (latest as Extract<SinkMessage, { type: 'figures' }>).figures;
+      return answer;
     },
     close: () => stopChild(child, 'SIGTERM', 5_000),
   };
