@@ -1,6 +1,5 @@
 import { useState } from 'react';
-
-const PLACEHOLDER_IMAGE = '/placeholder.svg';
+import { PLACEHOLDER_IMAGE } from '../lib/placeholder-image';
 
 interface Props {
   src: string;

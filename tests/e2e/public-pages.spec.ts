@@ -77,6 +77,20 @@ test.describe('public pages', () => {
     expect([slashed.status(), slashed.headers().location]).toEqual([301, '/welcome?ref=x']);
   });
 
+  test("a welcome deal's picture that fails to load gives way to the placeholder", async ({
+    page,
+    context,
+    allowConsole,
+  }) => {
+    // Every picture fails but the placeholder.
+    allowConsole(/ERR_FAILED/);
+    await context.route(/\.(webp|jpe?g|png)$/, (route) => route.abort());
+    await openWithConsent(page, '/welcome');
+    const pictures = page.locator('#featured-deals img');
+    await expect(pictures).toHaveCount(2);
+    for (const picture of await pictures.all()) await expect(picture).toHaveAttribute('src', '/placeholder.svg');
+  });
+
   test('terms has its seven sections, badges and a back button', async ({ page }) => {
     await openWithConsent(page, '/welcome');
     await page.goto('/terms');

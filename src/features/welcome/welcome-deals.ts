@@ -1,6 +1,5 @@
 import { trackDealClick, type ClickContext } from '../../lib/click-tracking';
 import type { Deal } from '../../schemas/deal';
-import { PLACEHOLDER_IMAGE } from './welcome-rules';
 
 /**
  * What the server-rendered /welcome cards do in the browser (no framework): a picture that fails
@@ -8,8 +7,10 @@ import { PLACEHOLDER_IMAGE } from './welcome-rules';
  */
 export function startWelcomeCards(): void {
   for (const img of document.querySelectorAll<HTMLImageElement>('img[data-welcome-image]')) {
+    // The card names its placeholder, so this script carries no copy of it.
+    const placeholder = img.dataset.welcomeImage as string;
     const toPlaceholder = () => {
-      if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
+      if (!img.src.endsWith(placeholder)) img.src = placeholder;
     };
     // An image may have failed before this script ran.
     if (img.complete && img.naturalWidth === 0) toPlaceholder();

@@ -2,8 +2,6 @@
 
 export const FEATURED_PICKS = 2;
 
-/** What a card shows for a picture it may not load. */
-export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 /** The trending grid shows items 4 to 7 (0-based: the fifth to eighth)... */
 const TRENDING_GRID_FROM = 4;
 const TRENDING_GRID_TO = 8;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeDeal } from '../../../tests/support/wire-deals';
 import { EMPTY_STATISTICS } from '../../lib/deals-api';
-import { PLACEHOLDER_IMAGE } from './welcome-rules';
+import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image';
 import { welcomeCard, welcomeFigures } from './welcome-view';
 
 const place = { section: 'welcome-trending', position: 2, total: 4 };

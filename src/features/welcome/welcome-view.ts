@@ -8,10 +8,10 @@ import {
   ratingText,
 } from '../../lib/format';
 import type { ClickContext } from '../../lib/click-tracking';
+import { PLACEHOLDER_IMAGE } from '../../lib/placeholder-image';
 import { hasPriceGap, showsDiscountBadge } from '../../rules/price-gap';
 import { httpsLinkProblem, retailerImageProblem } from '../../rules/retailer-urls';
 import type { Deal, DealStatistics } from '../../schemas/deal';
-import { PLACEHOLDER_IMAGE } from './welcome-rules';
 
 /** No figure yet (no data, as under `astro dev`). */
 const NO_FIGURE = '—';
