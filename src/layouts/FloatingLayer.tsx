@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { reserveBottomSpace } from '../lib/bottom-reserve';
 import type { SuperDeal } from '../schemas/deal';
-import { listenForAdminShortcut } from '../features/admin-access/admin-shortcut';
 import { whenConsentAnswered } from '../features/cookie-notice/cookie-consent';
 import { $overlay, type Overlay } from '../stores/overlay.store';
 import { useFloatingActions } from '../features/floating/floating-actions';
@@ -13,15 +12,15 @@ import { SpeedDial } from '../features/floating/SpeedDial';
 const FlashWidget = lazy(() =>
   import('../features/flash-widget/FlashWidget').then((m) => ({ default: m.FlashWidget })),
 );
-const modals: Record<Overlay, ComponentType> = {
+// 'Admin Access' has a root of its own (features/admin-access), as on every page.
+type HomeModal = Exclude<Overlay, 'adminAccess'>;
+const modals: Record<HomeModal, ComponentType> = {
   superDeal: lazy(() => import('../features/super-deal/SuperDealModal').then((m) => ({ default: m.SuperDealModal }))),
   essentials: lazy(() =>
     import('../features/essentials/EssentialsModal').then((m) => ({ default: m.EssentialsModal })),
   ),
-  adminAccess: lazy(() =>
-    import('../features/admin-access/AdminAccessModal').then((m) => ({ default: m.AdminAccessModal })),
-  ),
 };
+const isHomeModal = (overlay: Overlay | null): overlay is HomeModal => overlay !== null && overlay in modals;
 
 /**
  * Everything that floats over the home page, placed so it never covers a deal: the floating
@@ -33,11 +32,10 @@ export function FloatingLayer({ superDeal }: { superDeal?: SuperDeal | null }) {
   const overlay = useStore($overlay);
   const actions = useFloatingActions(superDeal);
   // A modal stays mounted after its first open so closing can return focus.
-  const [mounted, setMounted] = useState<Overlay[]>([]);
+  const [mounted, setMounted] = useState<HomeModal[]>([]);
 
-  if (overlay && !mounted.includes(overlay)) setMounted([...mounted, overlay]);
+  if (isHomeModal(overlay) && !mounted.includes(overlay)) setMounted([...mounted, overlay]);
 
-  useEffect(listenForAdminShortcut, []);
   // The bottom dock waits for the cookie notice to be answered: one bar at a time at the bottom,
   // and a tap meant for the flash widget never lands on the notice's buttons.
   const [consentAnswered, setConsentAnswered] = useState(false);

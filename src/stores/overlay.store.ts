@@ -1,6 +1,9 @@
 import { atom } from 'nanostores';
 
-/** The React modal open on the home page, if any (the newsletter modal is a native dialog of its own). */
+/**
+ * The React modal open, if any: the home page's super deal and essentials, or 'Admin Access' on
+ * any page (the newsletter modal is a native dialog of its own).
+ */
 export type Overlay = 'superDeal' | 'essentials' | 'adminAccess';
 
 export const $overlay = atom<Overlay | null>(null);

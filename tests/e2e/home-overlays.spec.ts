@@ -1,6 +1,6 @@
 import { ESSENTIAL_CATEGORIES } from '../../src/schemas/category-lists';
 import { E2E_ADMIN_KEY } from './support/env';
-import { essentials, expect, openHome, superDeal, test } from './support/public';
+import { essentials, expect, openHome, openWithConsent, superDeal, test } from './support/public';
 
 // A busy machine can be slow to seed, hydrate and run axe; no assertion here is about speed.
 test.describe.configure({ timeout: 90_000 });
@@ -61,8 +61,9 @@ test.describe('home overlays', () => {
     await expect(modal).toBeHidden();
   });
 
-  test('Ctrl+Shift+A opens Admin Access; Escape closes it', async ({ page }) => {
-    await openHome(page);
+  test('Ctrl+Shift+A opens Admin Access, even before the islands hydrate; Escape closes it', async ({ page }) => {
+    // Pressed once the page has loaded: its islands hydrate later, when the browser is idle.
+    await openWithConsent(page, '/');
     await page.keyboard.press('Control+Shift+A');
     const modal = page.getByRole('dialog', { name: 'Admin Access' });
     await expect(modal.getByPlaceholder('Enter Secret Key')).toBeFocused({ timeout: 20_000 });

@@ -1,21 +1,16 @@
-import { openOverlay } from '../../stores/overlay.store';
-import { $isAdmin, confirmAdmin } from '../../stores/admin-flag.store';
-
 /** True for Ctrl+Shift+A (the hidden admin shortcut). */
-export const isAdminShortcut = (e: Pick<KeyboardEvent, 'ctrlKey' | 'shiftKey' | 'key'>) =>
+const isAdminShortcut = (e: Pick<KeyboardEvent, 'ctrlKey' | 'shiftKey' | 'key'>) =>
   e.ctrlKey && e.shiftKey && e.key.toLowerCase() === 'a';
 
 /**
- * Ctrl+Shift+A opens 'Admin Access'; a held admin flag is checked against the server
- * once. Returns the cleanup.
+ * Ctrl+Shift+A opens 'Admin Access' on every public page, listened for by the page's own script
+ * as soon as it runs (not by an island, which may hydrate seconds later): the modal and React
+ * load only when the shortcut is pressed.
  */
-export function listenForAdminShortcut(): () => void {
-  const onKey = (e: KeyboardEvent) => {
-    if (!isAdminShortcut(e)) return;
-    e.preventDefault();
-    openOverlay('adminAccess');
-  };
-  window.addEventListener('keydown', onKey);
-  if ($isAdmin.get()) void confirmAdmin();
-  return () => window.removeEventListener('keydown', onKey);
+export function listenForAdminShortcut(): void {
+  window.addEventListener('keydown', (event) => {
+    if (!isAdminShortcut(event)) return;
+    event.preventDefault();
+    void import('./mount-admin-access').then(({ openAdminAccess }) => openAdminAccess());
+  });
 }

@@ -5,7 +5,7 @@ import { AdminAccessModal } from './AdminAccessModal';
 
 let mounted = false;
 
-/** Shows 'Admin Access' on a page without the home page's floating layer; React loads only now. */
+/** Shows 'Admin Access' in a React root of its own, mounted on the first open. */
 export function openAdminAccess(): void {
   if (!mounted) {
     const host = document.createElement('div');

@@ -6,7 +6,7 @@ import { brand } from '../../config/brand';
 import type { SuperDeal } from '../../schemas/deal';
 import { useStoreFromServer } from '../../lib/island-stores';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
-import { $isAdmin, signOut } from '../../stores/admin-flag.store';
+import { $isAdmin, confirmAdmin, signOut } from '../../stores/admin-flag.store';
 import { selectCategory, TRENDING_CATEGORY } from '../../stores/deals.store';
 import { openOverlay } from '../../stores/overlay.store';
 import { $superDeal, startSuperDeal } from '../../stores/super-deal.store';
@@ -46,6 +46,8 @@ export function useFloatingActions(superDealOfPage?: SuperDeal | null): Floating
   useEffect(() => startSuperDeal(superDealOfPage), [superDealOfPage]);
   const superDeal = useStoreFromServer($superDeal, superDealOfPage ?? null);
   const isAdmin = useStoreFromServer($isAdmin, false);
+  // A held admin flag (a UI hint) is checked against the server once.
+  useEffect(() => void ($isAdmin.get() && confirmAdmin()), []);
   const scrolled = useScrolledPast(SCROLL_TOP_AFTER_PX);
 
   const actions: FloatingAction[] = [];
