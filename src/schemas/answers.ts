@@ -5,42 +5,61 @@ import type { z } from './zod';
 // JavaScript a page needs to show and hydrate, and a public read never loads the operator's schemas.
 // No `z` here: a `z` reached through import() would bring every part of zod (its locales too).
 
+// One loader per schema module: the build writes each module's import (and what it preloads) once.
+const admin = () => import('./admin');
+const alerts = () => import('./alerts');
+const api = () => import('./api');
+const associates = () => import('./associates');
+const categories = () => import('./categories');
+const clicks = () => import('./clicks');
+const csvImport = () => import('./csv-import');
+const deal = () => import('./deal');
+const newsletter = () => import('./newsletter');
+const priceHistory = () => import('./price-history');
+const priceReport = () => import('./price-report');
+const productCheck = () => import('./product-check');
+const push = () => import('./push');
+const pushStats = () => import('./push-stats');
+const retailer = () => import('./retailer');
+const saved = () => import('./saved');
+const watches = () => import('./watches');
+
 const loaders = {
-  authState: async () => (await import('./admin')).authStateSchema,
-  alertPreferences: async () => (await import('./alerts')).alertPreferencesViewSchema,
-  associatesEarnings: async () => (await import('./associates')).associatesEarningsSchema,
-  bulkResult: async () => (await import('./admin')).bulkResultSchema,
-  categories: async () => (await import('./categories')).categoryOptionListSchema,
-  clickAccepted: async () => (await import('./clicks')).clickAcceptedSchema,
-  clickStats: async () => (await import('./clicks')).clickStatsSchema,
-  csvImport: async () => (await import('./csv-import')).csvImportResultSchema,
-  asinImport: async () => (await import('./retailer')).asinImportResponseSchema,
-  deal: async () => (await import('./deal')).dealSchema,
-  deals: async () => (await import('./deal')).dealListSchema,
-  dealPage: async () => (await import('./deal')).pagedDealsSchema,
-  adminDealPage: async () => (await import('./admin')).pagedAdminDealsSchema,
-  dealStatistics: async () => (await import('./deal')).dealStatisticsSchema,
-  essentials: async () => (await import('./deal')).essentialItemListSchema,
-  jobRuns: async () => (await import('./retailer')).jobRunViewListSchema,
-  newsletter: async () => (await import('./newsletter')).newsletterResultSchema,
-  precedenceResult: async () => (await import('./admin')).precedenceResultSchema,
-  priceReports: async () => (await import('./price-report')).priceReportViewListSchema,
-  productCheck: async () => (await import('./product-check')).productCheckSchema,
-  pushDailyStats: async () => (await import('./push-stats')).pushDailyStatsSchema,
-  pushPublicKey: async () => (await import('./push')).pushPublicKeySchema,
-  pushRemoved: async () => (await import('./push')).pushRemovedSchema,
-  pushTest: async () => (await import('./api')).noDataSchema,
-  pushToken: async () => (await import('./push')).pushTokenSchema,
-  refreshStarted: async () => (await import('./retailer')).refreshStartedSchema,
-  retailerFetch: async () => (await import('./retailer')).retailerFetchResultSchema,
-  savedDeals: async () => (await import('./saved')).savedListSchema,
-  savedRemoved: async () => (await import('./saved')).savedRemovedSchema,
-  sparklines: async () => (await import('./price-history')).sparklinesSchema,
-  superDeal: async () => (await import('./deal')).superDealSchema.nullable(),
-  watchCoverage: async () => (await import('./retailer')).watchCoverageSchema,
-  watchCreated: async () => (await import('./watches')).watchCreatedSchema,
-  watches: async () => (await import('./watches')).watchListSchema,
-  watchRemoved: async () => (await import('./watches')).watchRemovedSchema,
+  authState: async () => (await admin()).authStateSchema,
+  alertPreferences: async () => (await alerts()).alertPreferencesViewSchema,
+  associatesEarnings: async () => (await associates()).associatesEarningsSchema,
+  bulkResult: async () => (await admin()).bulkResultSchema,
+  categories: async () => (await categories()).categoryOptionListSchema,
+  clickAccepted: async () => (await clicks()).clickAcceptedSchema,
+  clickStats: async () => (await clicks()).clickStatsSchema,
+  csvImport: async () => (await csvImport()).csvImportResultSchema,
+  asinImport: async () => (await retailer()).asinImportResponseSchema,
+  deal: async () => (await deal()).dealSchema,
+  deals: async () => (await deal()).dealListSchema,
+  dealPage: async () => (await deal()).pagedDealsSchema,
+  adminDealPage: async () => (await admin()).pagedAdminDealsSchema,
+  dealStatistics: async () => (await deal()).dealStatisticsSchema,
+  essentials: async () => (await deal()).essentialItemListSchema,
+  jobRuns: async () => (await retailer()).jobRunViewListSchema,
+  newsletter: async () => (await newsletter()).newsletterResultSchema,
+  precedenceResult: async () => (await admin()).precedenceResultSchema,
+  priceReports: async () => (await priceReport()).priceReportViewListSchema,
+  productCheck: async () => (await productCheck()).productCheckSchema,
+  pushDailyStats: async () => (await pushStats()).pushDailyStatsSchema,
+  pushPublicKey: async () => (await push()).pushPublicKeySchema,
+  pushRemoved: async () => (await push()).pushRemovedSchema,
+  pushTest: async () => (await api()).noDataSchema,
+  pushToken: async () => (await push()).pushTokenSchema,
+  refreshStarted: async () => (await retailer()).refreshStartedSchema,
+  retailerFetch: async () => (await retailer()).retailerFetchResultSchema,
+  savedDeals: async () => (await saved()).savedListSchema,
+  savedRemoved: async () => (await saved()).savedRemovedSchema,
+  sparklines: async () => (await priceHistory()).sparklinesSchema,
+  superDeal: async () => (await deal()).superDealSchema.nullable(),
+  watchCoverage: async () => (await retailer()).watchCoverageSchema,
+  watchCreated: async () => (await watches()).watchCreatedSchema,
+  watches: async () => (await watches()).watchListSchema,
+  watchRemoved: async () => (await watches()).watchRemovedSchema,
 };
 type Schemas = { [N in keyof typeof loaders]: Awaited<ReturnType<(typeof loaders)[N]>> };
 
@@ -55,4 +74,4 @@ const typedLoaders: { [N in AnswerName]: () => Promise<z.ZodType<Answer<N>>> } =
 export const loadAnswerSchema = <N extends AnswerName>(name: N): Promise<z.ZodType<Answer<N>>> => typedLoaders[name]();
 
 /** The envelope of every answer (the schema its call names checks its `data`) and the API's refusal. */
-export const loadEnvelopeSchemas = () => import('./api');
+export const loadEnvelopeSchemas = api;
