@@ -1,32 +1,9 @@
-import { persistentAtom } from '@nanostores/persistent';
 import type { WatchCreate, WatchView } from '../schemas/watches';
+import { $deviceWatches } from './device-watches';
 import { http } from './http';
 import { $phoneAlerts, turnOnPhoneAlerts } from './push-device';
 
 type WatchRule = WatchCreate['rule'];
-
-/** A watch made on this device: its id and the token that lists and removes it. */
-interface DeviceWatch {
-  asin: string;
-  rule: WatchRule;
-  id: string;
-  token: string;
-}
-
-/** The watches this browser made (no account), so the button can say 'Watching'. */
-export const $deviceWatches = persistentAtom<DeviceWatch[]>('watches', [], {
-  encode: JSON.stringify,
-  decode: (text) => {
-    try {
-      const list = JSON.parse(text) as unknown;
-      return Array.isArray(list) ? (list as DeviceWatch[]).filter((w) => typeof w?.asin === 'string') : [];
-    } catch {
-      return [];
-    }
-  },
-});
-
-export const isWatched = (list: readonly DeviceWatch[], asin: string) => list.some((w) => w.asin === asin);
 
 export interface WatchRequest {
   asin: string;
