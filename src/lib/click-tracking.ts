@@ -1,4 +1,3 @@
-import { http } from './http';
 import { getSessionId } from './session-id';
 import type { Deal } from '../schemas/deal';
 
@@ -47,9 +46,15 @@ function buildClickEvent(deal: TrackedDeal, context: ClickContext, now: Date = n
   };
 }
 
-/** POST /api/deal-clicks/track, fire and forget: failures are only logged. */
+/**
+ * POST /api/deal-clicks/track, fire and forget: failures are only logged. The HTTP client loads
+ * with the first click on a page that has not loaded it yet (a deal page, /welcome).
+ */
 export function trackDealClick(deal: TrackedDeal, context: ClickContext): void {
-  http.post('/api/deal-clicks/track', 'clickAccepted', buildClickEvent(deal, context)).catch((err: unknown) => {
-    console.warn('[api] Failed to track deal click', err instanceof Error ? err.message : err);
-  });
+  const event = buildClickEvent(deal, context);
+  import('./http')
+    .then(({ http }) => http.post('/api/deal-clicks/track', 'clickAccepted', event))
+    .catch((err: unknown) => {
+      console.warn('[api] Failed to track deal click', err instanceof Error ? err.message : err);
+    });
 }
