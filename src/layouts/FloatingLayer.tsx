@@ -68,12 +68,12 @@ export function FloatingLayer({ superDeal }: { superDeal?: SuperDeal | null }) {
 
 /**
  * A white bar across the bottom of the window, its height reserved at the page's end
- * (--bottom-dock-height). It shows in narrow-screen mode (the speed dial) and whenever it
+ * (src/lib/bottom-reserve.ts). It shows in narrow-screen mode (the speed dial) and whenever it
  * holds the flash widget; otherwise it is hidden and measures 0.
  */
 function BottomDock({ children }: { children: ReactNode }) {
   const bar = useRef<HTMLDivElement>(null);
-  useEffect(() => reserveBottomSpace('--bottom-dock-height', bar.current!), []);
+  useEffect(() => reserveBottomSpace(bar.current!), []);
   return (
     <div
       ref={bar}

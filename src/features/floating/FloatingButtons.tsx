@@ -1,3 +1,5 @@
+import { useLayoutEffect, useRef } from 'react';
+import { followBottomBars } from '../../lib/bottom-reserve';
 import type { FloatingAction } from './floating-actions';
 
 const round =
@@ -10,8 +12,12 @@ const round =
  * speed dial holds the same actions.
  */
 export function FloatingButtons({ actions }: { actions: FloatingAction[] }) {
+  const column = useRef<HTMLDivElement>(null);
+  // Before the first paint, so the column never shows under a bar.
+  useLayoutEffect(() => followBottomBars(column.current!), []);
   return (
     <div
+      ref={column}
       className="fixed right-3 bottom-[calc(1rem+var(--bottom-bars))] z-30 flex flex-col items-end gap-2 narrow:hidden"
       data-floating-column
       data-testid="floating-buttons"

@@ -42,11 +42,12 @@ export function CategoryBar({ initialCategory = HOME_CATEGORY, initialCategories
     });
   }, []);
 
+  // The observer's first report comes after the browser's own layout: measuring here would force a
+  // layout in the middle of hydration.
   useEffect(() => {
     startListing();
     const el = scroller.current;
     if (!el) return;
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
