@@ -21,7 +21,10 @@ const JOBS_PER_TASK = 32;
 /**
  * Threads beside the main one (which serves requests, posts the messages and, on PGlite, runs
  * the database): a fan-out spends most of its CPU on the per-message ECDH, so it runs in a
- * Piscina pool. Started on the first message; an idle thread ends after 30 s.
+ * Piscina pool of one thread per core (up to four). Profiled on 2 cores, one thread was the
+ * fan-out's limit: busy while the main thread waited for it, idle while the main thread ran the
+ * database, so a second one uses what the main thread leaves (decision 20). Started on the first
+ * message; an idle thread ends after 30 s.
  */
 let pool: Piscina<EncryptJob[], EncryptResult[]> | undefined;
 
@@ -41,7 +44,7 @@ function postTask() {
   pool ??= new Piscina({
     filename: new URL('./encrypt-worker.mjs', import.meta.url).href,
     minThreads: 0,
-    maxThreads: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+    maxThreads: Math.min(4, os.availableParallelism()),
     idleTimeout: 30_000,
     // Its live heap is web-push and a batch: without limits V8 sizes it as the main thread's
     // (a 32 MB young generation, garbage kept up to a far limit), all counted in the server's memory.
