@@ -4,7 +4,7 @@ import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_ARGS } from './server-args.mjs';
+import { SERVER_ARGS, serverEnv } from './server-args.mjs';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -41,6 +41,7 @@ if (stamps.some((stamp) => !fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs <
 // exit 128 + that signal's number (as a shell reports it), and the server never outlives the wrapper.
 const forwarded = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2'];
 const child = spawn(process.execPath, SERVER_ARGS, {
+  env: serverEnv(process.env),
   // The IPC channel closes when this wrapper dies in any way (even kill -9): the server then stops.
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorText, onCleanup, sleep, stopChild, trackChild, withTimeout } from './lifecycle';
 import { fetchRaw } from './http-load';
-import { SERVER_ARGS } from '../server-args.mjs';
+import { SERVER_ARGS, serverEnv } from '../server-args.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const NGINX_PATH = '/usr/sbin/nginx';
@@ -86,7 +86,7 @@ export interface OurServerOptions {
 export async function startOurServer(options: OurServerOptions): Promise<Running> {
   await assertPortFree(options.port);
   const url = `http://127.0.0.1:${options.port}`;
-  const env: NodeJS.ProcessEnv = {
+  const env: NodeJS.ProcessEnv = serverEnv({
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(options.port),
@@ -100,7 +100,7 @@ export async function startOurServer(options: OurServerOptions): Promise<Running
     STATIC_DIR: 'dist/client',
     SEED_DEMO: String(options.seedDemo),
     ...options.env,
-  };
+  });
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const proc = spawnTracked(process.execPath, SERVER_ARGS, env);
