@@ -25,8 +25,9 @@ export const SERVER_ARGS = [
  * glibc gives threads other than the main one arenas of their own (up to 8 per core), and memory
  * freed there stays resident: 17-63 MB of the server's RSS at rest, depending on how V8's
  * background compiling of PGlite went. With two arenas shared by all threads the push fan-out
- * peaked at 466-480 MB in 5 runs of 6 (505-569 MB before); one arena cost cached reads about 6%
- * (decision 30). A value the environment already has wins; other C libraries ignore the variable.
+ * peaked at 466-480 MB in 7 runs of 8 (505-569 MB with glibc's default); one arena cost cached
+ * reads about 6% (decision 30). A value the environment already has wins; other C libraries
+ * ignore the variable.
  * @param {NodeJS.ProcessEnv} env
  * @returns {NodeJS.ProcessEnv}
  */
